@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "swift-intent-kit",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "IntentKit", targets: ["IntentKit"])
+  ],
+  targets: [
+    .target(name: "IntentKit"),
+    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Settings every target shares. Keep this list identical across the package's targets.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      // SE-0335: existential types are spelled `any P`.
+      .enableUpcomingFeature("ExistentialAny"),
+      // SE-0409: imports are internal unless written `public import`.
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      // SE-0444: a file sees members only from modules it imports itself.
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

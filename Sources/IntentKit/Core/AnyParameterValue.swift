@@ -1,0 +1,38 @@
+/// A type-erased parameter value.
+///
+/// Outcomes and conversation state hold the values of parameters of different types, such as the
+/// options a handler offered for disambiguation; `AnyParameterValue` carries them and recovers the
+/// typed value with ``value(as:)``.
+public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
+  /// The wrapped value.
+  public let base: any ParameterValue
+
+  /// Creates a type-erased value.
+  public init(_ base: some ParameterValue) {
+    self.base = base
+  }
+
+  /// Returns the wrapped value if it has the given type.
+  public func value<Value: ParameterValue>(as type: Value.Type = Value.self) -> Value? {
+    base as? Value
+  }
+
+  public var description: String {
+    String(describing: base)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    func isEqual<Value: ParameterValue>(_ value: Value, to other: any ParameterValue) -> Bool {
+      value == other as? Value
+    }
+    return isEqual(lhs.base, to: rhs.base)
+  }
+}
+
+// MARK: - Encodable
+
+extension AnyParameterValue: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try base.encode(to: encoder)
+  }
+}

@@ -1,0 +1,56 @@
+/// A request, expressed as a value, for an app to do something on the user's behalf.
+///
+/// An intent is SiriKit's `INIntent` as a Swift value: its parameters are optional stored
+/// properties that resolution fills in, its ``identifier`` names this one request and doubles as
+/// the idempotency key from confirm to handle, and ``wireName`` names its type in JSON.
+///
+/// Conforming types list their parameters in ``parameters`` in SiriKit's initializer order;
+/// the dispatcher and the conversation engine resolve them in that order.
+///
+/// ```swift
+/// struct OrderSoupIntent: Intent {
+///   typealias Response = OrderSoupIntentResponse
+///   static let wireName = "OrderSoupIntent"
+///   static let parameters: [PartialIntentParameter<Self>] = [.init(.soup), .init(.quantity)]
+///
+///   let identifier: String
+///   var soup: Soup?
+///   var quantity: Int?
+/// }
+/// ```
+public protocol Intent: Sendable, Codable, Equatable {
+  /// The response that confirming or handling this intent produces.
+  associatedtype Response: IntentResponse
+
+  /// The stable name that identifies this intent type in JSON and in prompt catalogs.
+  ///
+  /// Keep it unchanged across releases: stored conversations and JSON clients depend on it.
+  static var wireName: String { get }
+
+  /// The intent's parameters, in SiriKit's initializer order.
+  ///
+  /// Resolution walks this list in order. A parameter that the handler has no resolver for is
+  /// accepted as given, as SiriKit does when a `resolve…` method isn't implemented.
+  static var parameters: [PartialIntentParameter<Self>] { get }
+
+  /// Whether the assistant asks the user a final yes/no question before handling.
+  ///
+  /// Intents that move money or book rides return `true`, so that a conversation never handles
+  /// them without the user's explicit consent. The default is `false`.
+  static var requiresFinalConfirmation: Bool { get }
+
+  /// A value that identifies this request and serves as its idempotency key.
+  ///
+  /// Handling an intent whose identifier was already handled returns the first result again.
+  var identifier: String { get }
+}
+
+extension Intent {
+  /// The default implementation, which returns `false`.
+  public static var requiresFinalConfirmation: Bool { false }
+
+  /// Returns the parameter with the given name, if the intent declares one.
+  public static func parameter(named name: String) -> PartialIntentParameter<Self>? {
+    parameters.first { $0.name == name }
+  }
+}

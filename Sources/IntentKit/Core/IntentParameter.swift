@@ -1,0 +1,55 @@
+/// A value that names one parameter of an intent and reads and writes its value.
+///
+/// Declare one static member per parameter, then refer to it from the intent's
+/// ``Intent/parameters`` list and from handler protocols' resolvers:
+///
+/// ```swift
+/// extension IntentParameter where Root == OrderSoupIntent, Value == Int {
+///   static let quantity = IntentParameter("quantity", \.quantity)
+/// }
+/// ```
+public struct IntentParameter<Root: Intent, Value: ParameterValue>: Sendable {
+  /// The parameter's name, as it appears in prompts, outcomes and conversation state.
+  public let name: String
+
+  private let read: @Sendable (Root) -> Value?
+  private let write: @Sendable (inout Root, Value?) -> Void
+
+  /// Creates a parameter that reads and writes an optional stored property.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name; by convention the property's name.
+  ///   - keyPath: The property that holds the parameter's value.
+  public init(_ name: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable) {
+    self.init(name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+  }
+
+  /// Creates a parameter from accessor closures.
+  ///
+  /// Use this form when the stored representation isn't an optional, such as SiriKit's
+  /// non-optional enum parameters whose `unknown` case means "not given".
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - get: Returns the parameter's value, or `nil` if the intent has none.
+  ///   - set: Writes a value, or clears the parameter when passed `nil`.
+  public init(
+    _ name: String,
+    get: @escaping @Sendable (Root) -> Value?,
+    set: @escaping @Sendable (inout Root, Value?) -> Void
+  ) {
+    self.name = name
+    self.read = get
+    self.write = set
+  }
+
+  /// Returns the parameter's value in an intent, or `nil` if the intent has none.
+  public func value(in intent: Root) -> Value? {
+    read(intent)
+  }
+
+  /// Writes a value into an intent, or clears the parameter when `value` is `nil`.
+  public func setValue(_ value: Value?, in intent: inout Root) {
+    write(&intent, value)
+  }
+}

@@ -1,0 +1,157 @@
+/// The outcome of resolving one parameter of an intent.
+///
+/// A handler's `resolve…(for:)` method returns a resolution for its parameter; the dispatcher or
+/// the conversation engine then takes the next step the case names. `Resolution` replaces
+/// SiriKit's `INIntentResolutionResult` class hierarchy with one generic enum, so a
+/// `Resolution<Person>` can't carry a currency amount and a `switch` must cover every next step.
+/// Typealiases such as ``PersonResolutionResult`` name its common specialisations.
+///
+/// Write resolutions with the SiriKit-style constructors:
+///
+/// ```swift
+/// func resolveQuantity(for intent: OrderSoupIntent) async -> Resolution<Int> {
+///   guard let quantity = intent.quantity else { return .needsValue() }
+///   if quantity < 1 { return .unsupported(forReason: .negativeNumbersNotSupported) }
+///   if quantity > 10 { return .confirmationRequired(with: quantity) }
+///   return .success(with: quantity)
+/// }
+/// ```
+///
+/// > Important: Adding a case is a source-breaking change for clients that switch over
+/// > resolutions, so the set of cases only changes in a major release.
+public enum Resolution<Value> {
+  /// The value is valid; it is written into the intent and resolution moves to the next parameter.
+  ///
+  /// The value may differ from what the user said, such as the contact that matched a name.
+  case success(Value)
+
+  /// Several values match; the user picks one, which is written into the intent and resolved
+  /// again.
+  case disambiguation([Value])
+
+  /// The handler suggests a value; if the user says yes it is written into the intent and
+  /// resolved again, and if the user says no the parameter is treated as ``needsValue``.
+  case confirmationRequired(Value)
+
+  /// The parameter has no value yet; the user is asked for one, which is resolved again.
+  case needsValue
+
+  /// The parameter isn't needed; resolution moves to the next parameter.
+  case notRequired
+
+  /// The value can't be used; the user is told why and asked for another value.
+  case unsupported(reason: UnsupportedReason?)
+}
+
+// MARK: - SiriKit-style constructors
+
+extension Resolution {
+  /// Returns a resolution that accepts a value.
+  public static func success(with resolvedValue: Value) -> Self {
+    .success(resolvedValue)
+  }
+
+  /// Returns a resolution that asks the user to choose among several values.
+  public static func disambiguation(with valuesToDisambiguate: [Value]) -> Self {
+    .disambiguation(valuesToDisambiguate)
+  }
+
+  /// Returns a resolution that asks the user to confirm a suggested value.
+  public static func confirmationRequired(with valueToConfirm: Value) -> Self {
+    .confirmationRequired(valueToConfirm)
+  }
+
+  /// Returns a resolution that asks the user for a value.
+  public static func needsValue() -> Self {
+    .needsValue
+  }
+
+  /// Returns a resolution that skips the parameter.
+  public static func notRequired() -> Self {
+    .notRequired
+  }
+
+  /// Returns a resolution that rejects the value without giving a reason.
+  public static func unsupported() -> Self {
+    .unsupported(reason: nil)
+  }
+
+  /// Returns a resolution that rejects the value for a reason the user is told.
+  public static func unsupported(forReason reason: UnsupportedReason) -> Self {
+    .unsupported(reason: reason)
+  }
+
+  /// Returns a resolution that rejects the value for a reason from a typed reason enumeration,
+  /// such as one of SiriKit's `…UnsupportedReason` enumerations.
+  public static func unsupported(forReason reason: some UnsupportedReasonConvertible) -> Self {
+    .unsupported(reason: reason.unsupportedReason)
+  }
+}
+
+// MARK: - Accessors
+
+extension Resolution {
+  /// The resolved value, if resolution succeeded; otherwise `nil`.
+  public var resolvedValue: Value? {
+    guard case .success(let value) = self else { return nil }
+    return value
+  }
+
+  /// A Boolean value that indicates whether resolution can move on without asking the user.
+  public var isResolved: Bool {
+    switch self {
+    case .success, .notRequired: true
+    case .disambiguation, .confirmationRequired, .needsValue, .unsupported: false
+    }
+  }
+
+  /// The reason the value was rejected, if resolution is ``unsupported(reason:)`` with a reason.
+  public var unsupportedReason: UnsupportedReason? {
+    guard case .unsupported(let reason) = self else { return nil }
+    return reason
+  }
+
+  /// Returns a resolution that transforms any values this resolution carries.
+  public func map<NewValue, Failure: Error>(
+    _ transform: (Value) throws(Failure) -> NewValue
+  ) throws(Failure) -> Resolution<NewValue> {
+    switch self {
+    case .success(let value): .success(try transform(value))
+    case .disambiguation(let values): .disambiguation(try values.map(transform))
+    case .confirmationRequired(let value): .confirmationRequired(try transform(value))
+    case .needsValue: .needsValue
+    case .notRequired: .notRequired
+    case .unsupported(let reason): .unsupported(reason: reason)
+    }
+  }
+}
+
+// MARK: - Conditional conformances
+
+extension Resolution: Sendable where Value: Sendable {}
+extension Resolution: Equatable where Value: Equatable {}
+extension Resolution: Hashable where Value: Hashable {}
+
+// MARK: - SiriKit names
+
+/// The resolution of a person parameter, SiriKit's `INPersonResolutionResult`.
+public typealias PersonResolutionResult = Resolution<Person>
+
+/// The resolution of a string parameter, SiriKit's `INStringResolutionResult`.
+public typealias StringResolutionResult = Resolution<String>
+
+/// The resolution of an integer parameter, SiriKit's `INIntegerResolutionResult`.
+public typealias IntegerResolutionResult = Resolution<Int>
+
+/// The resolution of a Boolean parameter, SiriKit's `INBooleanResolutionResult`.
+public typealias BooleanResolutionResult = Resolution<Bool>
+
+/// The resolution of a currency amount parameter, SiriKit's `INCurrencyAmountResolutionResult`.
+public typealias CurrencyAmountResolutionResult = Resolution<CurrencyAmount>
+
+/// The resolution of a speakable string parameter, SiriKit's
+/// `INSpeakableStringResolutionResult`.
+public typealias SpeakableStringResolutionResult = Resolution<SpeakableString>
+
+/// The resolution of a date range parameter, SiriKit's `INDateComponentsRangeResolutionResult`.
+public typealias DateComponentsRangeResolutionResult = Resolution<DateComponentsRange>

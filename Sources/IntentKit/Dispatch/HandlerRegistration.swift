@@ -1,0 +1,49 @@
+/// The typed closures the dispatcher stores for one intent type, built once at registration.
+struct HandlerRegistration<Registered: Intent>: Sendable {
+  typealias Call = @Sendable (Registered, HandlerCallContext) async throws -> Registered.Response
+
+  /// The handler's resolvers, in the order of the intent's parameters.
+  let steps: [ParameterResolver<Registered>]
+  let confirm: Call
+  let handle: Call
+
+  init(resolvers: [ParameterResolver<Registered>], confirm: @escaping Call, handle: @escaping Call)
+  {
+    let declared = Registered.parameters.map(\.name)
+    var byName: [String: ParameterResolver<Registered>] = [:]
+    for resolver in resolvers {
+      precondition(
+        declared.contains(resolver.parameterName),
+        "\(Registered.wireName) declares no parameter '\(resolver.parameterName)'."
+      )
+      precondition(
+        byName.updateValue(resolver, forKey: resolver.parameterName) == nil,
+        "Two resolvers for \(Registered.wireName).\(resolver.parameterName)."
+      )
+    }
+    self.steps = declared.compactMap { byName[$0] }
+    self.confirm = confirm
+    self.handle = handle
+  }
+
+  init<Handler: IntentHandling>(_ handler: Handler) where Handler.HandledIntent == Registered {
+    self.init(
+      resolvers: handler.parameterResolvers,
+      confirm: { intent, _ in try await handler.confirm(intent: intent) },
+      handle: { intent, _ in try await handler.handle(intent: intent) }
+    )
+  }
+
+  init<Handler: IntentCompletionHandling>(_ handler: Handler)
+  where Handler.HandledIntent == Registered {
+    self.init(
+      resolvers: handler.parameterResolvers,
+      confirm: { intent, context in
+        try await context.awaitCompletion { handler.confirm(intent: intent, completion: $0) }
+      },
+      handle: { intent, context in
+        try await context.awaitCompletion { handler.handle(intent: intent, completion: $0) }
+      }
+    )
+  }
+}

@@ -1,0 +1,163 @@
+import Synchronization
+
+/// A store that remembers handled intents by identifier, so that handling the same request again
+/// returns the first result and runs nothing twice.
+///
+/// The dispatcher consults the store after resolution: a completed identifier with the same
+/// resolved intent replays the saved response without confirming or handling again; the same
+/// identifier with a different intent, or one that is still being handled, is rejected with
+/// ``IntentDispatchError/Code/idempotencyKeyReused`` or
+/// ``IntentDispatchError/Code/idempotencyKeyInUse``, following Stripe's and the IETF
+/// `Idempotency-Key` draft's semantics.
+///
+/// The store keeps at most ``capacity`` completed entries and forgets each after
+/// ``timeToLive``; entries still being handled are never evicted. Copies of a dispatcher share
+/// its store.
+public final class IdempotencyStore: Sendable {
+  /// The most completed entries the store keeps; older ones are evicted first.
+  public let capacity: Int
+
+  /// How long the store remembers a completed entry.
+  public let timeToLive: Duration
+
+  private let now: @Sendable () -> ContinuousClock.Instant
+  private let state = Mutex(State())
+
+  private struct State {
+    var entries: [String: Entry] = [:]
+    /// Completed keys in completion order, each with the sequence number it completed under.
+    var completionOrder: [(key: String, sequence: Int)] = []
+    var completionOrderStart = 0
+    var completedCount = 0
+    var nextSequence = 0
+  }
+
+  private struct Entry {
+    var intent: any Sendable
+    var ending: (any Sendable)?
+    var completedAt: ContinuousClock.Instant?
+    var sequence = 0
+  }
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - capacity: The most completed entries to keep; must be positive.
+  ///   - timeToLive: How long to remember a completed entry; 24 hours by default, as Stripe does.
+  ///   - now: The clock reading to use; inject one to test expiry.
+  public init(
+    capacity: Int = 100_000,
+    timeToLive: Duration = .seconds(24 * 60 * 60),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+  ) {
+    precondition(capacity > 0, "An idempotency store needs a positive capacity.")
+    self.capacity = capacity
+    self.timeToLive = timeToLive
+    self.now = now
+  }
+
+  /// The number of entries the store holds, completed or in flight.
+  public var count: Int {
+    state.withLock { $0.entries.count }
+  }
+
+  /// Returns what the store knows about an intent's identifier, without claiming it.
+  func lookUp<I: Intent>(_ intent: I) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+    let instant = now()
+    return state.withLock { state in status(of: intent, in: &state, at: instant) }
+  }
+
+  /// Claims an intent's identifier for handling, unless the store already knows it.
+  ///
+  /// - Returns: `.unknown` when the claim succeeded; otherwise what the store knows.
+  func claim<I: Intent>(_ intent: I) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+    let instant = now()
+    return state.withLock { state in
+      let status = status(of: intent, in: &state, at: instant)
+      if case .unknown = status {
+        state.entries[intent.identifier] = Entry(intent: intent)
+      }
+      return status
+    }
+  }
+
+  /// Records how handling a claimed intent ended.
+  func complete<I: Intent>(_ intent: I, with ending: IntentOutcome<I>.Ending) {
+    let instant = now()
+    state.withLock { state in
+      let sequence = state.nextSequence
+      state.nextSequence += 1
+      let previous = state.entries.updateValue(
+        Entry(intent: intent, ending: ending, completedAt: instant, sequence: sequence),
+        forKey: intent.identifier
+      )
+      if previous?.completedAt == nil { state.completedCount += 1 }
+      state.completionOrder.append((intent.identifier, sequence))
+      evictOverflow(from: &state)
+    }
+  }
+
+  /// Gives up a claim, so the identifier can be handled again.
+  func release<I: Intent>(_ intent: I) {
+    state.withLock { state in
+      if state.entries[intent.identifier]?.completedAt == nil {
+        state.entries[intent.identifier] = nil
+      }
+    }
+  }
+
+  private func status<I: Intent>(
+    of intent: I,
+    in state: inout State,
+    at instant: ContinuousClock.Instant
+  ) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+    guard let entry = state.entries[intent.identifier] else { return .unknown }
+    if let completedAt = entry.completedAt, completedAt.duration(to: instant) > timeToLive {
+      state.entries[intent.identifier] = nil
+      state.completedCount -= 1
+      return .unknown
+    }
+    guard let recorded = entry.intent as? I, recorded == intent else { return .reused }
+    guard let ending = entry.ending as? IntentOutcome<I>.Ending else { return .inFlight }
+    return .completed(ending)
+  }
+
+  private func evictOverflow(from state: inout State) {
+    while state.completedCount > capacity,
+      state.completionOrderStart < state.completionOrder.count
+    {
+      let (key, sequence) = state.completionOrder[state.completionOrderStart]
+      state.completionOrderStart += 1
+      if let entry = state.entries[key], entry.completedAt != nil, entry.sequence == sequence {
+        state.entries[key] = nil
+        state.completedCount -= 1
+      }
+    }
+    if state.completionOrderStart >= capacity {
+      state.completionOrder.removeFirst(state.completionOrderStart)
+      state.completionOrderStart = 0
+    }
+    // Entries that expired or were replaced leave stale slots behind; drop them before the
+    // order list outgrows the entries it tracks.
+    if state.completionOrder.count > 2 * capacity {
+      let entries = state.entries
+      state.completionOrder.removeAll { slot in
+        guard let entry = entries[slot.key], entry.completedAt != nil else { return true }
+        return entry.sequence != slot.sequence
+      }
+      state.completionOrderStart = 0
+    }
+  }
+}
+
+/// What an idempotency store knows about an intent's identifier.
+enum IdempotencyStatus<Recorded: Sendable>: Sendable {
+  /// The identifier is new (or was forgotten).
+  case unknown
+  /// The same intent is being handled right now.
+  case inFlight
+  /// The same intent was handled; this is how handling ended.
+  case completed(Recorded)
+  /// The identifier belongs to a different intent.
+  case reused
+}

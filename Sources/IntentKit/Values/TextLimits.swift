@@ -1,0 +1,73 @@
+/// The limits IntentKit applies to text that arrives from outside, such as JSON requests.
+///
+/// Names reject control characters and bidirectional-override characters, which can make one
+/// name look like another; every field has a byte limit so that a 10 MB string is refused before
+/// it reaches a handler.
+public enum TextLimits {
+  /// The longest name, in UTF-8 bytes: display names, nicknames, handles.
+  public static let maximumNameLength = 256
+
+  /// The longest free text, in UTF-8 bytes: notes and memos.
+  public static let maximumNoteLength = 1024
+
+  /// Returns the problem with a name, or `nil` if it is acceptable.
+  static func problem(withName name: String, limit: Int = maximumNameLength) -> String? {
+    if let problem = problem(withText: name, limit: limit) { return problem }
+    if name.unicodeScalars.contains(where: isDisallowedInName) {
+      return "contains control or bidirectional-override characters"
+    }
+    return nil
+  }
+
+  /// Returns the problem with free text, or `nil` if it is acceptable.
+  static func problem(withText text: String, limit: Int) -> String? {
+    let length = text.utf8.count
+    return length > limit ? "is \(length) bytes long; the limit is \(limit)" : nil
+  }
+
+  private static func isDisallowedInName(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls
+    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings and isolates
+    default: false
+    }
+  }
+}
+
+extension KeyedDecodingContainerProtocol {
+  /// Decodes a name and rejects it if it is too long or holds control or bidirectional-override
+  /// characters.
+  public func decodeName(forKey key: Key) throws -> String {
+    let name = try decode(String.self, forKey: key)
+    if let problem = TextLimits.problem(withName: name) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key,
+        in: self,
+        debugDescription: "'\(key.stringValue)' \(problem)"
+      )
+    }
+    return name
+  }
+
+  /// Decodes an optional name with the checks of ``decodeName(forKey:)``.
+  public func decodeNameIfPresent(forKey key: Key) throws -> String? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    return try decodeName(forKey: key)
+  }
+
+  /// Decodes optional free text and rejects it if it is longer than `limit` UTF-8 bytes.
+  public func decodeTextIfPresent(
+    forKey key: Key,
+    limit: Int = TextLimits.maximumNoteLength
+  ) throws -> String? {
+    guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    if let problem = TextLimits.problem(withText: text, limit: limit) {
+      throw DecodingError.dataCorruptedError(
+        forKey: key,
+        in: self,
+        debugDescription: "'\(key.stringValue)' \(problem)"
+      )
+    }
+    return text
+  }
+}

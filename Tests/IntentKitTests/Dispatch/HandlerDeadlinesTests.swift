@@ -1,0 +1,117 @@
+import IntentKit
+import XCTest
+
+final class HandlerDeadlinesTests: XCTestCase {
+  private let parking = Parking()
+  private let short = HandlerDeadlines(
+    resolve: .milliseconds(100),
+    confirm: .milliseconds(100),
+    handle: .milliseconds(100)
+  )
+
+  override func tearDown() {
+    parking.releaseAll()
+    super.tearDown()
+  }
+
+  func testConfirm_thatNeverAnswers_failsAsTimedOutAndNeverHandles() async throws {
+    var handler = ProbeHandler()
+    let parking = parking
+    handler.confirmIntent = { _ in
+      await parking.wait()
+      return ProbeIntentResponse(code: .ready)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.response?.code, .failure, "a silent confirm is never ready")
+    XCTAssertEqual(outcome.failure?.phase, .confirm)
+    XCTAssertEqual(outcome.failure?.isTimeout, true)
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 0)
+  }
+
+  func testHandle_thatNeverAnswers_failsAsTimedOutAndIsReported() async throws {
+    var handler = ProbeHandler()
+    let parking = parking
+    handler.handleIntent = { _ in
+      await parking.wait()
+      return ProbeIntentResponse(code: .success)
+    }
+    let recorder = DiagnosticsRecorder()
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(deadlines: short, diagnosticsHandler: recorder.handler)
+    )
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.response?.code, .failure, "a silent handle is never success")
+    XCTAssertEqual(outcome.failure?.phase, .handle)
+    XCTAssertEqual(outcome.failure?.description, "handle timed out after 0.1 seconds")
+    XCTAssertEqual(
+      recorder.diagnostics,
+      [
+        IntentDiagnostic(
+          intentName: "ProbeIntent",
+          phase: .handle,
+          kind: .timedOut(after: .milliseconds(100))
+        )
+      ]
+    )
+  }
+
+  func testResolve_thatNeverAnswers_failsAtThatParameter() async throws {
+    var handler = ProbeHandler()
+    let parking = parking
+    handler.resolveSecond = { _ in
+      await parking.wait()
+      return .success(with: 1)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.failure?.phase, .resolve(parameter: "second"))
+    XCTAssertEqual(outcome.failure?.isTimeout, true)
+    let calls = await handler.log.calls
+    XCTAssertFalse(calls.contains("confirm"))
+  }
+
+  func testHandle_thatAnswersAfterItsDeadline_completesTheIdempotencyRecord() async throws {
+    var handler = ProbeHandler()
+    handler.handleIntent = { _ in
+      // A detached sleep ignores the handler's cancellation, like a slow bank.
+      await Task.detached { try? await Task.sleep(for: .milliseconds(400)) }.value
+      return ProbeIntentResponse(code: .success)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+    let intent = ProbeIntent(identifier: "slow", first: "a", second: 1)
+
+    let first = try await dispatcher.dispatch(intent)
+    await assertThrowsError({ try await dispatcher.dispatch(intent) }) {
+      XCTAssertEqual(($0 as? IntentDispatchError)?.code, .idempotencyKeyInUse)
+    }
+    try await Task.sleep(for: .milliseconds(800))
+    let replay = try await dispatcher.dispatch(intent)
+
+    XCTAssertEqual(first.failure?.isTimeout, true)
+    XCTAssertTrue(replay.isReplay)
+    XCTAssertEqual(replay.response?.code, .success, "the late answer is the first result")
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 1)
+  }
+
+  func testNoDeadlines_runHandlersInline() async throws {
+    var handler = ProbeHandler()
+    handler.handleIntent = { _ in throw ProbeError(message: "inline") }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: .none))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.failure?.error as? ProbeError, ProbeError(message: "inline"))
+    XCTAssertNil(HandlerDeadlines.none.limit(for: .handle))
+    XCTAssertEqual(HandlerDeadlines.standard.limit(for: .resolve(parameter: "x")), .seconds(10))
+  }
+}

@@ -1,0 +1,147 @@
+import IntentKit
+import Synchronization
+import XCTest
+
+/// A clock reading tests can move forward.
+private final class ManualInstant: Sendable {
+  private let current = Mutex(ContinuousClock.now)
+  func advance(by duration: Duration) { current.withLock { $0 += duration } }
+  var now: @Sendable () -> ContinuousClock.Instant { { self.current.withLock { $0 } } }
+}
+
+final class IdempotencyStoreTests: XCTestCase {
+  func testSameIntentTwice_replaysTheFirstResultAndHandlesOnce() async throws {
+    let handler = ProbeHandler()
+    let dispatcher = IntentDispatcher.with(handler)
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let first = try await dispatcher.dispatch(intent)
+    let second = try await dispatcher.dispatch(intent)
+
+    XCTAssertFalse(first.isReplay)
+    XCTAssertTrue(second.isReplay)
+    XCTAssertEqual(second.response, first.response)
+    let calls = await handler.log.calls
+    XCTAssertEqual(calls.filter { $0 == "handle" || $0 == "confirm" }, ["confirm", "handle"])
+  }
+
+  func testSameIdentifierWithDifferentParameters_isRejectedAndHandlesNothing() async throws {
+    let handler = ProbeHandler()
+    let dispatcher = IntentDispatcher.with(handler)
+    _ = try await dispatcher.dispatch(ProbeIntent(identifier: "pay-1", first: "a", second: 1))
+
+    await assertThrowsError({
+      try await dispatcher.dispatch(ProbeIntent(identifier: "pay-1", first: "a", second: 999))
+    }) {
+      XCTAssertEqual(($0 as? IntentDispatchError)?.code, .idempotencyKeyReused)
+    }
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 1)
+  }
+
+  func testConcurrentDuplicates_handleExactlyOnce() async throws {
+    let handler = ProbeHandler()
+    let dispatcher = IntentDispatcher.with(handler)
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let results = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<64 {
+        group.addTask {
+          do {
+            let outcome = try await dispatcher.dispatch(intent)
+            return outcome.isReplay ? "replay" : "handled"
+          } catch let error as IntentDispatchError {
+            return error.code.description
+          } catch {
+            return "unexpected \(error)"
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+
+    XCTAssertEqual(results.filter { $0 == "handled" }.count, 1)
+    XCTAssertTrue(results.allSatisfy { ["handled", "replay", "idempotencyKeyInUse"].contains($0) })
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 1)
+  }
+
+  func testFailedConfirmation_leavesTheIdentifierFree() async throws {
+    let open = Mutex(false)
+    var handler = ProbeHandler()
+    handler.confirmIntent = { _ in
+      ProbeIntentResponse(code: open.withLock { $0 } ? .ready : .failureSpecial)
+    }
+    let dispatcher = IntentDispatcher.with(handler)
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let refused = try await dispatcher.dispatch(intent)
+    open.withLock { $0 = true }
+    let handled = try await dispatcher.dispatch(intent)
+
+    XCTAssertNil(refused.response.flatMap { $0.code == .success ? $0 : nil })
+    XCTAssertEqual(handled.response?.code, .success)
+    XCTAssertFalse(handled.isReplay)
+  }
+
+  func testThrowingHandle_replaysTheFailure() async throws {
+    var handler = ProbeHandler()
+    handler.handleIntent = { _ in throw ProbeError(message: "boom") }
+    let dispatcher = IntentDispatcher.with(handler)
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    _ = try await dispatcher.dispatch(intent)
+    let replay = try await dispatcher.dispatch(intent)
+
+    XCTAssertTrue(replay.isReplay)
+    XCTAssertEqual(replay.failure?.error as? ProbeError, ProbeError(message: "boom"))
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 1)
+  }
+
+  func testWithoutStore_everyDispatchHandles() async throws {
+    let handler = ProbeHandler()
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: nil))
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    _ = try await dispatcher.dispatch(intent)
+    _ = try await dispatcher.dispatch(intent)
+
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 2)
+  }
+
+  func testCapacity_evictsTheOldestCompletedEntry() async throws {
+    let handler = ProbeHandler()
+    let store = IdempotencyStore(capacity: 2)
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: store))
+    let intents = (1...3).map { ProbeIntent(identifier: "pay-\($0)", first: "a", second: 1) }
+
+    for intent in intents { _ = try await dispatcher.dispatch(intent) }
+    let oldest = try await dispatcher.dispatch(intents[0])
+    let newest = try await dispatcher.dispatch(intents[2])
+
+    XCTAssertFalse(oldest.isReplay, "evicted, so handled again")
+    XCTAssertTrue(newest.isReplay)
+    XCTAssertEqual(store.count, 2)
+  }
+
+  func testTimeToLive_forgetsExpiredEntries() async throws {
+    let handler = ProbeHandler()
+    let clock = ManualInstant()
+    let store = IdempotencyStore(timeToLive: .seconds(60), now: clock.now)
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: store))
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    _ = try await dispatcher.dispatch(intent)
+    clock.advance(by: .seconds(59))
+    let withinLifetime = try await dispatcher.dispatch(intent)
+    clock.advance(by: .seconds(2))
+    let afterExpiry = try await dispatcher.dispatch(intent)
+
+    XCTAssertTrue(withinLifetime.isReplay)
+    XCTAssertFalse(afterExpiry.isReplay)
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 2)
+  }
+}

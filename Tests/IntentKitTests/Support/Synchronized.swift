@@ -1,0 +1,50 @@
+import IntentKit
+import Synchronization
+
+/// Holds continuations that a test's handler never resumes, so the handler "never answers"
+/// without leaking a continuation; the test releases them when it ends.
+final class Parking: Sendable {
+  private let parked = Mutex<[CheckedContinuation<Void, Never>]>([])
+
+  /// Suspends forever, or until ``releaseAll()``.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      parked.withLock { $0.append(continuation) }
+    }
+  }
+
+  /// Resumes every parked caller.
+  func releaseAll() {
+    let continuations = parked.withLock { parked in
+      defer { parked.removeAll() }
+      return parked
+    }
+    for continuation in continuations { continuation.resume() }
+  }
+}
+
+/// Collects diagnostics reported by a dispatcher.
+final class DiagnosticsRecorder: Sendable {
+  private let reported = Mutex<[IntentDiagnostic]>([])
+
+  var handler: @Sendable (IntentDiagnostic) -> Void {
+    { diagnostic in self.reported.withLock { $0.append(diagnostic) } }
+  }
+
+  var diagnostics: [IntentDiagnostic] {
+    reported.withLock { $0 }
+  }
+}
+
+/// A list of events that concurrent code appends to.
+final class EventLog: Sendable {
+  private let storage = Mutex<[String]>([])
+
+  func append(_ event: String) {
+    storage.withLock { $0.append(event) }
+  }
+
+  var values: [String] {
+    storage.withLock { $0 }
+  }
+}
