@@ -30,7 +30,23 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     _ parameter: IntentParameter<Root, Value>,
     resolve: @escaping @Sendable (Root) async -> Resolution<Value>
   ) {
-    self.init(parameter, call: { intent, _ in await resolve(intent) })
+    let name = parameter.name
+    self.parameterName = name
+    self.resolve = { intent, invoker in
+      let resolution: Resolution<Value>
+      if let limit = invoker.deadlines.resolve {
+        do {
+          resolution = try await invoker.race(.resolve(parameter: name), limit: limit) {
+            [intent] in await resolve(intent)
+          }
+        } catch {
+          return ResolutionStepResult(resolving: name, failedWith: error, invoker: invoker)
+        }
+      } else {
+        resolution = await resolve(intent)
+      }
+      return ResolutionStepResult(resolution, for: parameter, in: &intent)
+    }
   }
 
   /// Creates a resolver from a completion-handler resolve method, SiriKit's
@@ -47,36 +63,17 @@ public struct ParameterResolver<Root: Intent>: Sendable {
         Root, @escaping @Sendable (Resolution<Value>) -> Void
       ) -> Void
   ) {
-    self.init(
-      parameter,
-      call: { intent, context in
-        try await context.awaitCompletion { completion in
-          resolveWithCompletion(intent, completion)
-        }
-      }
-    )
-  }
-
-  private init<Value>(
-    _ parameter: IntentParameter<Root, Value>,
-    call: @escaping @Sendable (Root, HandlerCallContext) async throws -> Resolution<Value>
-  ) {
     let name = parameter.name
+    let method = HandlerCall<Root, Resolution<Value>>.completion(resolveWithCompletion)
     self.parameterName = name
     self.resolve = { intent, invoker in
-      switch await invoker.call(.resolve(parameter: name), call, intent) {
-      case .returned(.success(let value)):
-        parameter.setValue(value, in: &intent)
-        return .resolved
-      case .returned(.notRequired):
-        return .resolved
-      case .returned(let resolution):
-        return .needsUser(resolution.map(AnyParameterValue.init))
-      case .failed(let failure):
-        return .failed(failure)
-      case .cancelled:
-        return .cancelled
+      let resolution: Resolution<Value>
+      do {
+        resolution = try await method.call(intent, invoker, .resolve(parameter: name))
+      } catch {
+        return ResolutionStepResult(resolving: name, failedWith: error, invoker: invoker)
       }
+      return ResolutionStepResult(resolution, for: parameter, in: &intent)
     }
   }
 }
@@ -91,4 +88,27 @@ enum ResolutionStepResult: Sendable {
   case failed(IntentFailure)
   /// The caller's task was cancelled while the resolver ran.
   case cancelled
+
+  /// Applies a resolution: writes a successful value into the intent.
+  init<Root, Value>(
+    _ resolution: Resolution<Value>,
+    for parameter: IntentParameter<Root, Value>,
+    in intent: inout Root
+  ) {
+    switch resolution {
+    case .success(let value):
+      parameter.setValue(value, in: &intent)
+      self = .resolved
+    case .notRequired:
+      self = .resolved
+    case .disambiguation, .confirmationRequired, .needsValue, .unsupported:
+      self = .needsUser(resolution.map(AnyParameterValue.init))
+    }
+  }
+
+  /// Classifies the error that ended a resolver call.
+  init(resolving parameterName: String, failedWith error: any Error, invoker: HandlerInvoker) {
+    let failure = invoker.failure(in: .resolve(parameter: parameterName), from: error)
+    self = failure.map(Self.failed) ?? .cancelled
+  }
 }

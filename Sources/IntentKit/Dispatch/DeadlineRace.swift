@@ -4,11 +4,11 @@ import Synchronization
 ///
 /// Whichever finishes first answers the waiting caller; the loser is cancelled. A handler that
 /// ignores cancellation keeps its worker task until it returns, but the caller no longer waits
-/// for it.
+/// for it, and its late result goes to `onLateResult`.
 final class DeadlineRace<Output: Sendable>: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<HandlerCallResult<Output>, Never>?
-    var result: HandlerCallResult<Output>?
+    var continuation: CheckedContinuation<Output, any Error>?
+    var result: Result<Output, any Error>?
     var worker: Task<Void, Never>?
     var timer: Task<Void, Never>?
   }
@@ -17,55 +17,52 @@ final class DeadlineRace<Output: Sendable>: Sendable {
 
   private init() {}
 
-  /// Runs `operation` with a deadline and returns how it ended.
+  /// Runs `operation` with a deadline.
   ///
   /// - Parameters:
   ///   - limit: How long `operation` has to answer.
-  ///   - phase: The phase the call serves, for the failure it may report.
   ///   - onLateResult: Called with the operation's result if it arrives after the race was
   ///     decided by the timer or by cancellation.
   ///   - operation: The handler call.
-  /// - Returns: The operation's answer, or the timeout or cancellation that came first.
+  /// - Returns: The operation's answer.
+  /// - Throws: The operation's error, ``DeadlineExceeded``, or `CancellationError`.
   static func run(
     limit: Duration,
-    phase: LifecyclePhase,
-    onLateResult: (@Sendable (HandlerCallResult<Output>) -> Void)?,
+    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)?,
     operation: @escaping @Sendable () async throws -> Output
-  ) async -> HandlerCallResult<Output> {
+  ) async throws -> Output {
     let race = DeadlineRace()
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        race.start(
-          continuation,
-          limit: limit,
-          phase: phase,
-          onLateResult: onLateResult,
-          operation: operation
-        )
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        race.start(continuation, limit: limit, onLateResult: onLateResult, operation: operation)
       }
     } onCancel: {
-      race.finish(.cancelled)
+      race.finish(.failure(CancellationError()))
     }
   }
 
   private func start(
-    _ continuation: CheckedContinuation<HandlerCallResult<Output>, Never>,
+    _ continuation: CheckedContinuation<Output, any Error>,
     limit: Duration,
-    phase: LifecyclePhase,
-    onLateResult: (@Sendable (HandlerCallResult<Output>) -> Void)?,
+    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)?,
     operation: @escaping @Sendable () async throws -> Output
   ) {
-    let finished = state.withLock { state -> HandlerCallResult<Output>? in
+    let finished = state.withLock { state -> Result<Output, any Error>? in
       if let result = state.result { return result }
       state.continuation = continuation
       return nil
     }
     if let finished {
-      continuation.resume(returning: finished)
+      continuation.resume(with: finished)
       return
     }
     let worker = Task {
-      let result = await HandlerCallResult(phase: phase, catching: operation)
+      let result: Result<Output, any Error>
+      do {
+        result = .success(try await operation())
+      } catch {
+        result = .failure(error)
+      }
       if !self.finish(result) { onLateResult?(result) }
     }
     let timer = Task {
@@ -74,7 +71,7 @@ final class DeadlineRace<Output: Sendable>: Sendable {
       } catch {
         return
       }
-      self.finish(.failed(IntentFailure(phase: phase, reason: .timedOut(after: limit))))
+      self.finish(.failure(DeadlineExceeded(limit: limit)))
     }
     let alreadyFinished = state.withLock { state in
       state.worker = worker
@@ -88,7 +85,7 @@ final class DeadlineRace<Output: Sendable>: Sendable {
 
   /// Delivers the race's result; returns `false` if the race was already decided.
   @discardableResult
-  private func finish(_ result: HandlerCallResult<Output>) -> Bool {
+  private func finish(_ result: Result<Output, any Error>) -> Bool {
     let decision = state.withLock { state -> Decision? in
       guard state.result == nil else { return nil }
       state.result = result
@@ -97,13 +94,13 @@ final class DeadlineRace<Output: Sendable>: Sendable {
     }
     guard let decision else { return false }
     decision.timer?.cancel()
-    if case .returned = result {} else { decision.worker?.cancel() }
-    decision.continuation?.resume(returning: result)
+    if case .failure = result { decision.worker?.cancel() }
+    decision.continuation?.resume(with: result)
     return true
   }
 
   private struct Decision {
-    var continuation: CheckedContinuation<HandlerCallResult<Output>, Never>?
+    var continuation: CheckedContinuation<Output, any Error>?
     var worker: Task<Void, Never>?
     var timer: Task<Void, Never>?
   }

@@ -1,82 +1,106 @@
 /// Calls handler methods for one intent type, enforcing each phase's deadline.
 ///
-/// With no deadline for a phase the call runs inline on the caller's task, the cheapest path.
-/// With a deadline it runs in a worker task raced against a timer, because only a separate task
-/// lets the caller stop waiting for a handler that never answers.
+/// With no deadline for a phase the call runs inline on the caller's task, the cheapest path;
+/// call sites do that themselves so the inline path adds no frame or allocation. With a deadline
+/// the call runs in a worker task raced against a timer, because only a separate task lets the
+/// caller stop waiting for a handler that never answers.
 struct HandlerInvoker: Sendable {
   let intentName: String
   let deadlines: HandlerDeadlines
   let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
 
-  /// Calls `function` with `input` and reports how the call ended.
+  /// Runs a handler call raced against `limit`.
   ///
-  /// - Parameters:
-  ///   - phase: The phase the call serves, which picks its deadline.
-  ///   - function: The handler method.
-  ///   - input: The intent or value to pass.
-  ///   - onLateResult: Called with the handler's result if it answers after its deadline passed
-  ///     or the caller was cancelled; never called for inline calls.
-  /// - Returns: The handler's answer, or why there is none.
-  func call<Input: Sendable, Output: Sendable>(
+  /// - Parameter onLateResult: Called with the handler's result if it answers after the race
+  ///   was decided by the deadline or by cancellation.
+  /// - Returns: The handler's answer.
+  /// - Throws: The handler's error, ``DeadlineExceeded`` when the deadline passes first, or
+  ///   `CancellationError` when the caller is cancelled first.
+  func race<Output: Sendable>(
     _ phase: LifecyclePhase,
-    _ function: @escaping @Sendable (Input, HandlerCallContext) async throws -> Output,
-    _ input: Input,
-    onLateResult: (@Sendable (HandlerCallResult<Output>) -> Void)? = nil
-  ) async -> HandlerCallResult<Output> {
-    let context = HandlerCallContext(
-      intentName: intentName,
-      phase: phase,
-      diagnosticsHandler: diagnosticsHandler
-    )
-    let result: HandlerCallResult<Output>
-    if let limit = deadlines.limit(for: phase) {
-      result = await DeadlineRace.run(limit: limit, phase: phase, onLateResult: onLateResult) {
-        try await function(input, context)
-      }
-    } else {
-      result = await HandlerCallResult(phase: phase) { try await function(input, context) }
-    }
-    report(result, in: phase)
-    return result
+    limit: Duration,
+    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil,
+    _ operation: @escaping @Sendable () async throws -> Output
+  ) async throws -> Output {
+    try await DeadlineRace.run(limit: limit, onLateResult: onLateResult, operation: operation)
   }
 
-  private func report<Output>(_ result: HandlerCallResult<Output>, in phase: LifecyclePhase) {
-    guard let diagnosticsHandler, case .failed(let failure) = result else { return }
+  /// Classifies an error that ended a handler call and reports it to the diagnostics handler.
+  ///
+  /// - Returns: The failure to end the phase with, or `nil` when the caller was cancelled.
+  func failure(in phase: LifecyclePhase, from error: any Error) -> IntentFailure? {
+    let reason: IntentFailure.Reason
     let kind: IntentDiagnostic.Kind
-    switch failure.reason {
-    case .threw(let error): kind = .threw(String(describing: error))
-    case .timedOut(let limit): kind = .timedOut(after: limit)
-    case .completionNeverCalled: kind = .completionNeverCalled
+    switch error {
+    case let exceeded as DeadlineExceeded:
+      reason = .timedOut(after: exceeded.limit)
+      kind = .timedOut(after: exceeded.limit)
+    case is CompletionReleasedError:
+      reason = .completionNeverCalled
+      kind = .completionNeverCalled
+    case is CancellationError where Task.isCancelled:
+      return nil
+    default:
+      reason = .threw(error)
+      kind = .threw(String(describing: error))
     }
-    diagnosticsHandler(IntentDiagnostic(intentName: intentName, phase: phase, kind: kind))
+    diagnosticsHandler?(IntentDiagnostic(intentName: intentName, phase: phase, kind: kind))
+    return IntentFailure(phase: phase, reason: reason)
+  }
+
+  /// The context a completion-style handler call needs.
+  func context(for phase: LifecyclePhase) -> HandlerCallContext {
+    HandlerCallContext(intentName: intentName, phase: phase, diagnosticsHandler: diagnosticsHandler)
   }
 }
 
-/// How one handler call ended.
-enum HandlerCallResult<Output: Sendable>: Sendable {
-  /// The handler answered.
-  case returned(Output)
-  /// The handler threw, timed out or dropped its completion handler.
-  case failed(IntentFailure)
-  /// The caller's task was cancelled.
-  case cancelled
+/// Thrown by a raced handler call whose deadline passed before it answered.
+struct DeadlineExceeded: Error {
+  let limit: Duration
+}
 
-  /// Runs a handler call and classifies how it ended.
-  init(phase: LifecyclePhase, catching body: () async throws -> Output) async {
-    do {
-      self = .returned(try await body())
-    } catch is CompletionReleasedError {
-      self = .failed(IntentFailure(phase: phase, reason: .completionNeverCalled))
-    } catch is CancellationError where Task.isCancelled {
-      self = .cancelled
-    } catch {
-      self = .failed(IntentFailure(phase: phase, reason: .threw(error)))
+/// Thrown when a handler releases its completion handler without calling it.
+struct CompletionReleasedError: Error {}
+
+/// A handler method, in the shape it was written: `async`, or with a completion handler.
+enum HandlerCall<Input: Sendable, Output: Sendable>: Sendable {
+  case async(@Sendable (Input) async throws -> Output)
+  case completion(@Sendable (Input, @escaping @Sendable (Output) -> Void) -> Void)
+
+  /// Calls the method inline, bridging a completion handler to `async`.
+  func callAsFunction(
+    _ input: Input,
+    _ invoker: HandlerInvoker,
+    _ phase: LifecyclePhase
+  )
+    async throws -> Output
+  {
+    switch self {
+    case .async(let method):
+      return try await method(input)
+    case .completion(let method):
+      return try await invoker.context(for: phase).awaitCompletion { method(input, $0) }
+    }
+  }
+
+  /// Calls the method inline or raced against the phase's deadline.
+  func call(
+    _ input: Input,
+    _ invoker: HandlerInvoker,
+    _ phase: LifecyclePhase,
+    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil
+  ) async throws -> Output {
+    guard let limit = invoker.deadlines.limit(for: phase) else {
+      return try await self(input, invoker, phase)
+    }
+    return try await invoker.race(phase, limit: limit, onLateResult: onLateResult) {
+      try await self(input, invoker, phase)
     }
   }
 }
 
-/// The per-call facts a handler call may need: which intent and phase it serves, and where to
-/// report misbehaviour.
+/// The per-call facts a completion-style handler call needs: which intent and phase it serves,
+/// and where to report misbehaviour.
 struct HandlerCallContext: Sendable {
   let intentName: String
   let phase: LifecyclePhase
@@ -106,6 +130,3 @@ struct HandlerCallContext: Sendable {
     diagnosticsHandler?(IntentDiagnostic(intentName: intentName, phase: phase, kind: kind))
   }
 }
-
-/// Thrown when a handler releases its completion handler without calling it.
-struct CompletionReleasedError: Error {}

@@ -1,14 +1,13 @@
 /// The typed closures the dispatcher stores for one intent type, built once at registration.
 struct HandlerRegistration<Registered: Intent>: Sendable {
-  typealias Call = @Sendable (Registered, HandlerCallContext) async throws -> Registered.Response
+  typealias Call = HandlerCall<Registered, Registered.Response>
 
   /// The handler's resolvers, in the order of the intent's parameters.
   let steps: [ParameterResolver<Registered>]
   let confirm: Call
   let handle: Call
 
-  init(resolvers: [ParameterResolver<Registered>], confirm: @escaping Call, handle: @escaping Call)
-  {
+  init(resolvers: [ParameterResolver<Registered>], confirm: Call, handle: Call) {
     let declared = Registered.parameters.map(\.name)
     var byName: [String: ParameterResolver<Registered>] = [:]
     for resolver in resolvers {
@@ -29,8 +28,8 @@ struct HandlerRegistration<Registered: Intent>: Sendable {
   init<Handler: IntentHandling>(_ handler: Handler) where Handler.HandledIntent == Registered {
     self.init(
       resolvers: handler.parameterResolvers,
-      confirm: { intent, _ in try await handler.confirm(intent: intent) },
-      handle: { intent, _ in try await handler.handle(intent: intent) }
+      confirm: .async(handler.confirm(intent:)),
+      handle: .async(handler.handle(intent:))
     )
   }
 
@@ -38,12 +37,8 @@ struct HandlerRegistration<Registered: Intent>: Sendable {
   where Handler.HandledIntent == Registered {
     self.init(
       resolvers: handler.parameterResolvers,
-      confirm: { intent, context in
-        try await context.awaitCompletion { handler.confirm(intent: intent, completion: $0) }
-      },
-      handle: { intent, context in
-        try await context.awaitCompletion { handler.handle(intent: intent, completion: $0) }
-      }
+      confirm: .completion(handler.confirm(intent:completion:)),
+      handle: .completion(handler.handle(intent:completion:))
     )
   }
 }

@@ -4,45 +4,29 @@ import Synchronization
 /// returns the first result and runs nothing twice.
 ///
 /// The dispatcher consults the store after resolution: a completed identifier with the same
-/// resolved intent replays the saved response without confirming or handling again; the same
-/// identifier with a different intent, or one that is still being handled, is rejected with
+/// resolved intent replays the saved outcome without confirming or handling again; the same
+/// identifier with a different intent, or one still being handled, is rejected with
 /// ``IntentDispatchError/Code/idempotencyKeyReused`` or
 /// ``IntentDispatchError/Code/idempotencyKeyInUse``, following Stripe's and the IETF
-/// `Idempotency-Key` draft's semantics.
+/// `Idempotency-Key` draft's semantics. Identifiers are scoped per intent type.
 ///
-/// The store keeps at most ``capacity`` completed entries and forgets each after
-/// ``timeToLive``; entries still being handled are never evicted. Copies of a dispatcher share
-/// its store.
+/// For each intent type the store keeps at most ``capacity`` completed entries and forgets each
+/// after ``timeToLive``; entries still being handled are never evicted. Copies of a dispatcher
+/// share its store.
 public final class IdempotencyStore: Sendable {
-  /// The most completed entries the store keeps; older ones are evicted first.
+  /// The most completed entries the store keeps per intent type; older ones are evicted first.
   public let capacity: Int
 
   /// How long the store remembers a completed entry.
   public let timeToLive: Duration
 
-  private let now: @Sendable () -> ContinuousClock.Instant
-  private let state = Mutex(State())
-
-  private struct State {
-    var entries: [String: Entry] = [:]
-    /// Completed keys in completion order, each with the sequence number it completed under.
-    var completionOrder: [(key: String, sequence: Int)] = []
-    var completionOrderStart = 0
-    var completedCount = 0
-    var nextSequence = 0
-  }
-
-  private struct Entry {
-    var intent: any Sendable
-    var ending: (any Sendable)?
-    var completedAt: ContinuousClock.Instant?
-    var sequence = 0
-  }
+  let now: @Sendable () -> ContinuousClock.Instant
+  private let partitions = Mutex<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
 
   /// Creates a store.
   ///
   /// - Parameters:
-  ///   - capacity: The most completed entries to keep; must be positive.
+  ///   - capacity: The most completed entries to keep per intent type; must be positive.
   ///   - timeToLive: How long to remember a completed entry; 24 hours by default, as Stripe does.
   ///   - now: The clock reading to use; inject one to test expiry.
   public init(
@@ -58,19 +42,71 @@ public final class IdempotencyStore: Sendable {
 
   /// The number of entries the store holds, completed or in flight.
   public var count: Int {
+    partitions.withLock { $0.values.reduce(0) { $0 + $1.count } }
+  }
+
+  /// Returns the partition that holds one intent type's entries; look it up once per route.
+  func partition<Stored: Intent>(for intentType: Stored.Type) -> IdempotencyPartition<Stored> {
+    partitions.withLock { partitions in
+      let key = ObjectIdentifier(intentType)
+      if let existing = partitions[key] as? IdempotencyPartition<Stored> { return existing }
+      let partition = IdempotencyPartition<Stored>(store: self)
+      partitions[key] = partition
+      return partition
+    }
+  }
+}
+
+/// What every partition can report without its intent type.
+protocol IdempotencyPartitionProtocol: Sendable {
+  var count: Int { get }
+}
+
+/// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
+final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, Sendable {
+  typealias Ending = IntentOutcome<Stored>.Ending
+
+  private struct Entry {
+    var intent: Stored
+    var ending: Ending?
+    var completedAt: ContinuousClock.Instant?
+    var sequence = 0
+  }
+
+  private struct State {
+    var entries: [String: Entry] = [:]
+    /// Completed keys in completion order, each with the sequence number it completed under.
+    var completionOrder: [(key: String, sequence: Int)] = []
+    var completionOrderStart = 0
+    var completedCount = 0
+    var nextSequence = 0
+  }
+
+  private let state = Mutex(State())
+  private let capacity: Int
+  private let timeToLive: Duration
+  private let now: @Sendable () -> ContinuousClock.Instant
+
+  init(store: IdempotencyStore) {
+    self.capacity = store.capacity
+    self.timeToLive = store.timeToLive
+    self.now = store.now
+  }
+
+  var count: Int {
     state.withLock { $0.entries.count }
   }
 
-  /// Returns what the store knows about an intent's identifier, without claiming it.
-  func lookUp<I: Intent>(_ intent: I) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+  /// Returns what the partition knows about an intent's identifier, without claiming it.
+  func lookUp(_ intent: Stored) -> IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in status(of: intent, in: &state, at: instant) }
   }
 
-  /// Claims an intent's identifier for handling, unless the store already knows it.
+  /// Claims an intent's identifier for handling, unless the partition already knows it.
   ///
-  /// - Returns: `.unknown` when the claim succeeded; otherwise what the store knows.
-  func claim<I: Intent>(_ intent: I) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+  /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
+  func claim(_ intent: Stored) -> IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in
       let status = status(of: intent, in: &state, at: instant)
@@ -82,7 +118,7 @@ public final class IdempotencyStore: Sendable {
   }
 
   /// Records how handling a claimed intent ended.
-  func complete<I: Intent>(_ intent: I, with ending: IntentOutcome<I>.Ending) {
+  func complete(_ intent: Stored, with ending: Ending) {
     let instant = now()
     state.withLock { state in
       let sequence = state.nextSequence
@@ -98,7 +134,7 @@ public final class IdempotencyStore: Sendable {
   }
 
   /// Gives up a claim, so the identifier can be handled again.
-  func release<I: Intent>(_ intent: I) {
+  func release(_ intent: Stored) {
     state.withLock { state in
       if state.entries[intent.identifier]?.completedAt == nil {
         state.entries[intent.identifier] = nil
@@ -106,19 +142,19 @@ public final class IdempotencyStore: Sendable {
     }
   }
 
-  private func status<I: Intent>(
-    of intent: I,
+  private func status(
+    of intent: Stored,
     in state: inout State,
     at instant: ContinuousClock.Instant
-  ) -> IdempotencyStatus<IntentOutcome<I>.Ending> {
+  ) -> IdempotencyStatus<Ending> {
     guard let entry = state.entries[intent.identifier] else { return .unknown }
     if let completedAt = entry.completedAt, completedAt.duration(to: instant) > timeToLive {
       state.entries[intent.identifier] = nil
       state.completedCount -= 1
       return .unknown
     }
-    guard let recorded = entry.intent as? I, recorded == intent else { return .reused }
-    guard let ending = entry.ending as? IntentOutcome<I>.Ending else { return .inFlight }
+    guard entry.intent == intent else { return .reused }
+    guard let ending = entry.ending else { return .inFlight }
     return .completed(ending)
   }
 

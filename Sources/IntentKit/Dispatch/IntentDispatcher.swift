@@ -63,8 +63,8 @@ public struct IntentDispatcher: Sendable {
     store(
       HandlerRegistration<Handled>(
         resolvers: [],
-        confirm: { _, _ in Handled.Response(code: .ready) },
-        handle: { intent, _ in try await handle(intent) }
+        confirm: .async { _ in Handled.Response(code: .ready) },
+        handle: .async(handle)
       )
     )
   }
@@ -117,7 +117,7 @@ public struct IntentDispatcher: Sendable {
         deadlines: configuration.deadlines,
         diagnosticsHandler: configuration.diagnosticsHandler
       ),
-      idempotencyStore: configuration.idempotencyStore,
+      idempotency: configuration.idempotencyStore?.partition(for: Routed.self),
       interceptors: interceptors
     )
   }

@@ -13,7 +13,7 @@
 public struct IntentRoute<Routed: Intent>: Sendable {
   let registration: HandlerRegistration<Routed>
   let invoker: HandlerInvoker
-  let idempotencyStore: IdempotencyStore?
+  let idempotency: IdempotencyPartition<Routed>?
   let interceptors: [any IntentInterceptor]
 
   /// Runs the whole lifecycle without a user: resolves every parameter in order, confirms, and
@@ -27,11 +27,17 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   ///   and any error an interceptor throws.
   public func run(_ intent: Routed) async throws -> IntentOutcome<Routed> {
     var intent = intent
-    if let response = try await willRun(.resolve, of: intent) {
+    if !interceptors.isEmpty, let response = try await willRun(.resolve, of: intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
     }
-    if let stop = try await resolve(&intent, from: 0) {
-      return stop
+    let steps = registration.steps
+    var index = 0
+    while index < steps.count {
+      let result = await steps[index].resolve(&intent, invoker)
+      if let ending = try ending(of: result, resolving: steps[index].parameterName) {
+        return IntentOutcome(intent: intent, ending: ending)
+      }
+      index += 1
     }
     switch try await confirm(intent) {
     case .proceed:
@@ -48,34 +54,28 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   // MARK: - Phases
 
-  /// Resolves the parameters from step `start` on, writing resolved values into `intent`.
-  ///
-  /// - Returns: `nil` when every parameter resolved; otherwise the outcome to stop with.
-  func resolve(_ intent: inout Routed, from start: Int) async throws -> IntentOutcome<Routed>? {
-    var index = start
-    while index < registration.steps.count {
-      if let stop = try await resolveStep(index, in: &intent) { return stop }
-      index += 1
-    }
-    return nil
-  }
-
   /// Resolves one parameter, writing a resolved value into `intent`.
   ///
-  /// - Returns: `nil` when the parameter resolved; otherwise the outcome to stop with.
-  func resolveStep(_ index: Int, in intent: inout Routed) async throws -> IntentOutcome<Routed>? {
+  /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
+  func resolveStep(
+    _ index: Int,
+    in intent: inout Routed
+  ) async throws -> IntentOutcome<Routed>.Ending? {
     let step = registration.steps[index]
-    switch await step.resolve(&intent, invoker) {
+    return try ending(of: await step.resolve(&intent, invoker), resolving: step.parameterName)
+  }
+
+  private func ending(
+    of result: ResolutionStepResult,
+    resolving parameterName: String
+  ) throws -> IntentOutcome<Routed>.Ending? {
+    switch result {
     case .resolved:
       return nil
     case .needsUser(let resolution):
-      let request = ParameterRequest<Routed>(
-        parameterName: step.parameterName,
-        resolution: resolution
-      )
-      return IntentOutcome(intent: intent, ending: .needsUserInput(request))
+      return .needsUserInput(ParameterRequest(parameterName: parameterName, resolution: resolution))
     case .failed(let failure):
-      return IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure))
+      return .failed(.failureResponse, failure)
     case .cancelled:
       throw CancellationError()
     }
@@ -87,53 +87,66 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     if let replay = try replayIfHandled(intent, claiming: false) {
       return .ended(replay)
     }
-    if let response = try await willRun(.confirm, of: intent) {
+    if !interceptors.isEmpty, let response = try await willRun(.confirm, of: intent) {
       return .ended(IntentOutcome(intent: intent, ending: .intercepted(.confirm, response)))
     }
-    switch await invoker.call(.confirm, registration.confirm, intent) {
-    case .returned(let response):
-      let response = await didRun(.confirm, of: intent, response: response)
-      guard response.code.proceedsToHandle else {
-        return .ended(IntentOutcome(intent: intent, ending: .confirmationFailed(response)))
+    var response: Routed.Response
+    do {
+      if case .async(let confirm) = registration.confirm, invoker.deadlines.confirm == nil {
+        response = try await confirm(intent)
+      } else {
+        response = try await registration.confirm.call(intent, invoker, .confirm)
       }
-      return .proceed(response)
-    case .failed(let failure):
+    } catch {
+      guard let failure = invoker.failure(in: .confirm, from: error) else {
+        throw CancellationError()
+      }
       return .ended(IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure)))
-    case .cancelled:
-      throw CancellationError()
     }
+    if !interceptors.isEmpty {
+      response = await didRun(.confirm, of: intent, response: response)
+    }
+    guard response.code.proceedsToHandle else {
+      return .ended(IntentOutcome(intent: intent, ending: .confirmationFailed(response)))
+    }
+    return .proceed(response)
   }
 
   /// Handles a confirmed intent at most once per identifier.
   func handle(_ intent: Routed) async throws -> IntentOutcome<Routed> {
     try Task.checkCancellation()
-    if let response = try await willRun(.handle, of: intent) {
+    if !interceptors.isEmpty, let response = try await willRun(.handle, of: intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.handle, response))
     }
     if let replay = try replayIfHandled(intent, claiming: true) {
       return replay
     }
-    let store = idempotencyStore
-    let result = await invoker.call(
-      .handle,
-      registration.handle,
-      intent,
-      onLateResult: { late in Self.record(late, of: intent, in: store) }
-    )
-    switch result {
-    case .returned(let response):
-      let response = await didRun(.handle, of: intent, response: response)
-      store?.complete(intent, with: .handled(response))
-      return IntentOutcome(intent: intent, ending: .handled(response))
-    case .failed(let failure):
+    var response: Routed.Response
+    do {
+      if case .async(let handle) = registration.handle, invoker.deadlines.handle == nil {
+        response = try await handle(intent)
+      } else {
+        let idempotency = idempotency
+        response = try await registration.handle.call(intent, invoker, .handle) { late in
+          Self.record(late, of: intent, in: idempotency)
+        }
+      }
+    } catch {
+      guard let failure = invoker.failure(in: .handle, from: error) else {
+        // An inline handler has stopped; a raced one reports its late result when it stops.
+        if invoker.deadlines.handle == nil { idempotency?.release(intent) }
+        throw CancellationError()
+      }
+      let ending = IntentOutcome<Routed>.Ending.failed(.failureResponse, failure)
       // A handler that timed out may still finish; its late result completes the claim.
-      if !failure.isTimeout { store?.complete(intent, with: .failed(.failureResponse, failure)) }
-      return IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure))
-    case .cancelled:
-      // An inline handler has stopped; a raced one reports its late result when it stops.
-      if invoker.deadlines.handle == nil { store?.release(intent) }
-      throw CancellationError()
+      if !failure.isTimeout { idempotency?.complete(intent, with: ending) }
+      return IntentOutcome(intent: intent, ending: ending)
     }
+    if !interceptors.isEmpty {
+      response = await didRun(.handle, of: intent, response: response)
+    }
+    idempotency?.complete(intent, with: .handled(response))
+    return IntentOutcome(intent: intent, ending: .handled(response))
   }
 
   /// What confirming an intent led to.
@@ -150,9 +163,8 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     _ intent: Routed,
     claiming: Bool
   ) throws -> IntentOutcome<Routed>? {
-    guard let store = idempotencyStore else { return nil }
-    let status = claiming ? store.claim(intent) : store.lookUp(intent)
-    switch status {
+    guard let idempotency else { return nil }
+    switch claiming ? idempotency.claim(intent) : idempotency.lookUp(intent) {
     case .unknown:
       return nil
     case .completed(let ending):
@@ -166,14 +178,18 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   /// Records the result of a handler that answered after the caller stopped waiting.
   private static func record(
-    _ late: HandlerCallResult<Routed.Response>,
+    _ late: Result<Routed.Response, any Error>,
     of intent: Routed,
-    in store: IdempotencyStore?
+    in idempotency: IdempotencyPartition<Routed>?
   ) {
     switch late {
-    case .returned(let response): store?.complete(intent, with: .handled(response))
-    case .failed(let failure): store?.complete(intent, with: .failed(.failureResponse, failure))
-    case .cancelled: store?.release(intent)
+    case .success(let response):
+      idempotency?.complete(intent, with: .handled(response))
+    case .failure(is CancellationError):
+      idempotency?.release(intent)
+    case .failure(let error):
+      let failure = IntentFailure(phase: .handle, reason: .threw(error))
+      idempotency?.complete(intent, with: .failed(.failureResponse, failure))
     }
   }
 
