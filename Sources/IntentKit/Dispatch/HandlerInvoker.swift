@@ -11,8 +11,12 @@ struct HandlerInvoker: Sendable {
 
   /// Runs a handler call raced against `limit`.
   ///
-  /// - Parameter onLateResult: Called with the handler's result if it answers after the race
-  ///   was decided by the deadline or by cancellation.
+  /// - Parameters:
+  ///   - phase: The phase the call serves.
+  ///   - limit: How long the handler has to answer.
+  ///   - onLateResult: Called with the handler's result if it answers after the race was
+  ///     decided by the deadline or by cancellation.
+  ///   - operation: The handler call.
   /// - Returns: The handler's answer.
   /// - Throws: The handler's error, ``DeadlineExceeded`` when the deadline passes first, or
   ///   `CancellationError` when the caller is cancelled first.
