@@ -5,11 +5,13 @@ let package = Package(
   name: "swift-intent-kit",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "IntentKit", targets: ["IntentKit"])
+    .library(name: "IntentKit", targets: ["IntentKit"]),
+    .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
   ],
   targets: [
     .target(name: "IntentKit"),
-    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit"]),
+    .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
+    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "IntentKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ public struct ParameterResolver<Root: Intent>: Sendable {
       let resolution: Resolution<Value>
       if let limit = invoker.deadlines.resolve {
         do {
-          resolution = try await invoker.race(.resolve(parameter: name), limit: limit) {
+          resolution = try await DeadlineRace.run(limit: limit, onLateResult: nil) {
             [intent] in await resolve(intent)
           }
         } catch {

@@ -1,9 +1,130 @@
 /// A type whose values can fill an intent parameter.
 ///
 /// Parameter values travel through resolution results, conversation state and JSON, so they are
-/// sendable, codable and comparable.
-public protocol ParameterValue: Sendable, Codable, Equatable {}
+/// sendable, codable and comparable. In a conversation the assistant also needs to read them from
+/// what the user says and to speak them, which the two dialog requirements provide:
+///
+/// ```swift
+/// enum Soup: String, ParameterValue, CaseIterable {
+///   case tomatoBisque, clamChowder   // "tomato bisque" parses; speaks as "tomato bisque"
+/// }
+/// ```
+///
+/// String-backed, case-iterable enumerations get both requirements for free, reading and speaking
+/// their case names or the names a ``PromptCatalog`` gives them. Other types that don't implement
+/// ``init(reply:context:)`` can still be answered with typed replies.
+public protocol ParameterValue: Sendable, Codable, Equatable {
+  /// Creates a value from the user's free-text reply, or returns `nil` if the reply doesn't
+  /// describe one.
+  init?(reply: String, context: DialogContext)
 
-extension String: ParameterValue {}
-extension Int: ParameterValue {}
-extension Bool: ParameterValue {}
+  /// The words that name this value in the assistant's prompts.
+  func spokenPhrase(in context: DialogContext) -> String
+}
+
+// MARK: - Default implementations
+
+extension ParameterValue {
+  /// The default implementation, which reads no free text: the parameter takes typed replies only.
+  public init?(reply: String, context: DialogContext) {
+    nil
+  }
+
+  /// The default implementation, which describes the value with `String(describing:)`.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    String(describing: self)
+  }
+}
+
+extension ParameterValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+  /// The default implementation, which accepts a case's name as written or in words
+  /// (`tomatoBisque`, "tomato bisque") or its name in any language of the prompt catalog.
+  public init?(reply: String, context: DialogContext) {
+    let folded = TextFolding.fold(reply)
+    let match = Self.allCases.first { candidate in
+      folded == TextFolding.fold(candidate.rawValue)
+        || folded == TextFolding.fold(candidate.rawValue.wordsFromCamelCase)
+        || context.prompts.valueNames(for: candidate.valueNameKey).contains {
+          TextFolding.fold($0) == folded
+        }
+    }
+    guard let match else { return nil }
+    self = match
+  }
+
+  /// The default implementation, which uses the catalog's name for the case in the
+  /// conversation's language, or the case name in words.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    context.prompts.template(forKey: valueNameKey, language: context.language)
+      ?? rawValue.wordsFromCamelCase
+  }
+
+  /// The catalog key for this case's name, such as `value.Soup.tomatoBisque`.
+  var valueNameKey: String {
+    "value.\(Self.self).\(rawValue)"
+  }
+}
+
+// MARK: - Standard library values
+
+extension String: ParameterValue {
+  /// Creates a string from a reply: the reply itself, trimmed.
+  public init?(reply: String, context: DialogContext) {
+    let trimmed = reply.trimmingWhitespace
+    guard !trimmed.isEmpty else { return nil }
+    self = trimmed
+  }
+
+  /// The string itself.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    self
+  }
+}
+
+extension Int: ParameterValue {
+  /// Creates an integer from digits ("12", "1,000", "１２") or number words in English,
+  /// Japanese or Korean ("twelve", "十二", "열두").
+  public init?(reply: String, context: DialogContext) {
+    guard let value = NumberParsing.integer(in: reply) else { return nil }
+    self = value
+  }
+
+  /// The number in digits.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    String(self)
+  }
+}
+
+extension Bool: ParameterValue {
+  /// Creates a Boolean value from yes or no in English, Japanese or Korean.
+  public init?(reply: String, context: DialogContext) {
+    switch ReplyWords.answer(in: reply) {
+    case .yes: self = true
+    case .no: self = false
+    case .cancel, nil: return nil
+    }
+  }
+
+  /// "yes" or "no" in the conversation's language.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    context.prompts.template(forKey: self ? "word.yes" : "word.no", language: context.language)
+      ?? (self ? "yes" : "no")
+  }
+}
+
+extension String {
+  /// The string with leading and trailing white space removed.
+  var trimmingWhitespace: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  /// A camel-case identifier as lowercase words: `tomatoBisque` becomes "tomato bisque".
+  var wordsFromCamelCase: String {
+    var words = ""
+    for character in self {
+      if character.isUppercase, !words.isEmpty { words.append(" ") }
+      words.append(contentsOf: character.lowercased())
+    }
+    return words
+  }
+}

@@ -13,6 +13,7 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
   private let read: @Sendable (Root) -> AnyParameterValue?
   private let write: @Sendable (inout Root, AnyParameterValue?) -> Bool
   private let decodeValue: @Sendable (any Decoder) throws -> AnyParameterValue
+  private let parse: @Sendable (String, DialogContext) -> AnyParameterValue?
 
   /// Creates a type-erased parameter from a typed one.
   public init<Value>(_ parameter: IntentParameter<Root, Value>) {
@@ -29,6 +30,15 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
       return true
     }
     self.decodeValue = { decoder in AnyParameterValue(try Value(from: decoder)) }
+    self.parse = { reply, context in
+      Value(reply: reply, context: context).map(AnyParameterValue.init)
+    }
+  }
+
+  /// Reads a value of this parameter's type from the user's words, or returns `nil` if they
+  /// don't describe one.
+  public func parseReply(_ reply: String, in context: DialogContext) -> AnyParameterValue? {
+    parse(reply, context)
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.

@@ -9,26 +9,6 @@ struct HandlerInvoker: Sendable {
   let deadlines: HandlerDeadlines
   let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
 
-  /// Runs a handler call raced against `limit`.
-  ///
-  /// - Parameters:
-  ///   - phase: The phase the call serves.
-  ///   - limit: How long the handler has to answer.
-  ///   - onLateResult: Called with the handler's result if it answers after the race was
-  ///     decided by the deadline or by cancellation.
-  ///   - operation: The handler call.
-  /// - Returns: The handler's answer.
-  /// - Throws: The handler's error, ``DeadlineExceeded`` when the deadline passes first, or
-  ///   `CancellationError` when the caller is cancelled first.
-  func race<Output: Sendable>(
-    _ phase: LifecyclePhase,
-    limit: Duration,
-    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil,
-    _ operation: @escaping @Sendable () async throws -> Output
-  ) async throws -> Output {
-    try await DeadlineRace.run(limit: limit, onLateResult: onLateResult, operation: operation)
-  }
-
   /// Classifies an error that ended a handler call and reports it to the diagnostics handler.
   ///
   /// - Returns: The failure to end the phase with, or `nil` when the caller was cancelled.
@@ -97,7 +77,7 @@ enum HandlerCall<Input: Sendable, Output: Sendable>: Sendable {
     guard let limit = invoker.deadlines.limit(for: phase) else {
       return try await self(input, invoker, phase)
     }
-    return try await invoker.race(phase, limit: limit, onLateResult: onLateResult) {
+    return try await DeadlineRace.run(limit: limit, onLateResult: onLateResult) {
       try await self(input, invoker, phase)
     }
   }

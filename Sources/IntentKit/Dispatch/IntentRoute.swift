@@ -27,7 +27,7 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   ///   and any error an interceptor throws.
   public func run(_ intent: Routed) async throws -> IntentOutcome<Routed> {
     var intent = intent
-    if !interceptors.isEmpty, let response = try await willRun(.resolve, of: intent) {
+    if let response = try await interceptBeforeResolution(intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
     }
     let steps = registration.steps
@@ -53,6 +53,11 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   }
 
   // MARK: - Phases
+
+  /// Lets interceptors answer before resolution starts.
+  func interceptBeforeResolution(_ intent: Routed) async throws -> Routed.Response? {
+    interceptors.isEmpty ? nil : try await willRun(.resolve, of: intent)
+  }
 
   /// Resolves one parameter, writing a resolved value into `intent`.
   ///

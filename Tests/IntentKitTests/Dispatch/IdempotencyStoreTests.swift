@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitTesting
 import Synchronization
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import IntentKitTesting
 import XCTest
 
 final class IntentDispatcherJSONTests: XCTestCase {

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitTesting
 import XCTest
 
 /// Records what it sees and optionally answers in the handler's place.

@@ -1,0 +1,147 @@
+/// A value that holds one conversation with the user about one intent: the intent as resolved so
+/// far, what the assistant is waiting for, and a transcript of every turn.
+///
+/// A conversation is plain data: it is `Codable`, so a stateless server can store it between
+/// turns and resume it in another process with ``ConversationEngine/reply(_:to:)``.
+///
+/// ```swift
+/// var conversation = try await engine.start(SendPaymentIntent(payee: Person(displayName: "Jane")))
+/// print(conversation.assistantText ?? "")       // "How much do you want to send to Jane Appleseed?"
+/// try await engine.reply("50", to: &conversation)
+/// let saved = try JSONEncoder().encode(conversation)
+/// ```
+public struct Conversation<Talked: Intent>: Sendable {
+  /// The version of the encoded form this library writes; decoding accepts this version and older.
+  public static var formatVersion: Int { 1 }
+
+  /// The intent as resolved so far, with every value the user gave and every resolved value.
+  public internal(set) var intent: Talked
+
+  /// The language the assistant speaks in this conversation.
+  public let language: Language
+
+  /// What the assistant is waiting for, or how the conversation ended.
+  public internal(set) var state: State
+
+  /// Every turn so far, in order.
+  public internal(set) var transcript: [ConversationTurn]
+
+  /// The index of the resolver the conversation is on.
+  var stepIndex: Int
+
+  /// Unsuccessful replies per parameter; the key `finalConfirmation` counts the final question.
+  var failedAttempts: [String: Int]
+
+  /// Values the user confirmed, by parameter: a handler that asks to confirm one again is taken
+  /// at its word the first time.
+  var confirmedValues: [String: AnyParameterValue]
+
+  /// Confirm's response, kept while the assistant asks the final yes/no question.
+  var confirmation: Talked.Response?
+
+  init(intent: Talked, language: Language) {
+    self.intent = intent
+    self.language = language
+    self.state = .awaitingReply(.value(parameter: ""))
+    self.transcript = []
+    self.stepIndex = 0
+    self.failedAttempts = [:]
+    self.confirmedValues = [:]
+    self.confirmation = nil
+  }
+
+  /// What the assistant is waiting for, or how the conversation ended.
+  public enum State: Sendable, Equatable {
+    /// The assistant asked something and waits for the user's reply.
+    case awaitingReply(Question)
+    /// The conversation is over.
+    case ended(Ending)
+  }
+
+  /// What the assistant asked.
+  public enum Question: Sendable, Equatable {
+    /// A value for the parameter, because it was missing or the last one was unsupported.
+    case value(parameter: String)
+    /// One of the numbered options for the parameter.
+    case choice(parameter: String, options: [AnyParameterValue])
+    /// Yes or no to a suggested value for the parameter.
+    case confirmation(parameter: String, value: AnyParameterValue)
+    /// Yes or no to going ahead, for intents that move money or book rides.
+    case finalConfirmation
+  }
+
+  /// How a conversation ended.
+  public enum Ending: Sendable, Equatable {
+    /// Handle ran (or was replayed) and answered with this response, whatever its code.
+    case handled(Talked.Response)
+    /// Confirm answered with a code that doesn't proceed to handle.
+    case confirmationFailed(Talked.Response)
+    /// An interceptor answered in the handler's place.
+    case intercepted(InterceptedPhase, Talked.Response)
+    /// A handler threw or timed out; the response has code `failure`.
+    case failed(Talked.Response, ConversationFailure)
+    /// The user cancelled; nothing was handled.
+    case cancelled
+    /// The user said no to the final question; nothing was handled.
+    case declined
+    /// The user's replies to the named parameter, or to the final question when `nil`, kept
+    /// failing; nothing was handled.
+    case retryLimitReached(parameter: String?)
+  }
+
+  // MARK: - Reading the state
+
+  /// A Boolean value that indicates whether the conversation has ended.
+  public var isFinished: Bool {
+    if case .ended = state { return true }
+    return false
+  }
+
+  /// What the assistant is waiting for, or `nil` if the conversation has ended.
+  public var question: Question? {
+    guard case .awaitingReply(let question) = state else { return nil }
+    return question
+  }
+
+  /// How the conversation ended, or `nil` while it goes on.
+  public var ending: Ending? {
+    guard case .ended(let ending) = state else { return nil }
+    return ending
+  }
+
+  /// The response the conversation ended with, if it got as far as a response.
+  public var response: Talked.Response? {
+    switch ending {
+    case .handled(let response), .confirmationFailed(let response),
+      .intercepted(_, let response), .failed(let response, _):
+      response
+    case .cancelled, .declined, .retryLimitReached, nil:
+      nil
+    }
+  }
+
+  /// The assistant's last words.
+  public var assistantText: String? {
+    transcript.last { $0.speaker == .assistant }?.text
+  }
+}
+
+/// A value that explains why a handler call ended a conversation: the phase, whether it timed
+/// out, and a description of the error.
+public struct ConversationFailure: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The phase whose handler call failed.
+  public let phase: LifecyclePhase
+
+  /// A Boolean value that indicates whether the handler missed its deadline.
+  public let isTimeout: Bool
+
+  /// A description of what went wrong.
+  public let description: String
+
+  /// Creates a failure from the dispatcher's diagnosis.
+  public init(_ failure: IntentFailure) {
+    self.phase = failure.phase
+    self.isTimeout = failure.isTimeout
+    self.description = failure.description
+  }
+}

@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The assistant's side of a conversation: it turns each resolution into a question, reads the
+/// user's reply, feeds it back to the same resolver, and carries the intent through confirm and
+/// handle.
+///
+/// ```swift
+/// let engine = ConversationEngine(dispatcher: dispatcher)
+/// var conversation = try await engine.start(
+///   SendPaymentIntent(payee: Person(displayName: "Jane")),
+///   saying: "Send money to Jane"
+/// )
+/// // Assistant: How much do you want to send to Jane Appleseed?
+/// try await engine.reply("50", to: &conversation)
+/// // Assistant: Send $50.00 to Jane Appleseed?
+/// try await engine.reply("yes", to: &conversation)
+/// // Assistant: Sent $50.00 to Jane Appleseed.
+/// ```
+///
+/// The engine follows SiriKit's lifecycle contract: every value the user gives goes back through
+/// the parameter's resolver; unsupported values are explained and asked again; each parameter
+/// allows ``Configuration/retryLimit`` unsuccessful replies before the conversation ends; intents
+/// that move money or book rides ask a final yes/no before handle; handle runs at most once; and
+/// "cancel" at any turn ends the conversation with nothing handled.
+///
+/// The engine holds no conversation state: every call takes a ``Conversation`` value and returns
+/// it advanced, so conversations can be stored between turns and resumed anywhere.
+public struct ConversationEngine: Sendable {
+  /// The dispatcher whose handlers the conversations run.
+  public let dispatcher: IntentDispatcher
+
+  /// The languages, prompts, limits and clock the engine uses.
+  public var configuration: Configuration
+
+  /// Creates an engine over a dispatcher's handlers.
+  public init(dispatcher: IntentDispatcher, configuration: Configuration = Configuration()) {
+    self.dispatcher = dispatcher
+    self.configuration = configuration
+  }
+
+  /// Starts a conversation about an intent and runs it until the assistant needs the user or
+  /// the conversation ends.
+  ///
+  /// Values the intent already has are resolved like any other, so a pre-filled value the
+  /// handler can't use is questioned at once.
+  ///
+  /// - Parameters:
+  ///   - intent: The request, with whatever parameters the user already gave.
+  ///   - utterance: What the user said to start the conversation, for the transcript.
+  ///   - language: The language to speak; the configuration's language by default.
+  /// - Returns: The conversation, waiting for a reply or ended.
+  /// - Throws: ``IntentDispatchError`` if no handler is registered for the intent's type or its
+  ///   identifier is taken, `CancellationError` if the task is cancelled, and any error an
+  ///   interceptor throws.
+  public func start<Talked: Intent>(
+    _ intent: Talked,
+    saying utterance: String? = nil,
+    language: Language? = nil
+  ) async throws -> Conversation<Talked> {
+    var conversation = Conversation(intent: intent, language: language ?? configuration.language)
+    if let utterance {
+      conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
+    }
+    var session = try ConversationSession(conversation, engine: self)
+    try await session.begin()
+    return session.conversation
+  }
+
+  /// Applies the user's reply and runs the conversation until the assistant needs the user
+  /// again or the conversation ends.
+  ///
+  /// - Parameters:
+  ///   - reply: What the user answered.
+  ///   - conversation: The conversation, as ``start(_:saying:language:)`` or an earlier reply
+  ///     left it, possibly decoded from storage; it is advanced in place.
+  /// - Throws: ``ConversationError`` if the conversation has ended or a typed reply doesn't
+  ///   answer the question, and otherwise as ``start(_:saying:language:)``. When this throws,
+  ///   `conversation` is unchanged and nothing was handled.
+  public func reply<Talked: Intent>(
+    _ reply: Reply,
+    to conversation: inout Conversation<Talked>
+  ) async throws {
+    var session = try ConversationSession(conversation, engine: self)
+    try await session.receive(reply)
+    conversation = session.conversation
+  }
+
+  /// Returns the context replies are read and values spoken in, for a language.
+  public func dialogContext(for language: Language) -> DialogContext {
+    DialogContext(
+      language: language,
+      prompts: configuration.prompts,
+      defaultCurrency: configuration.defaultCurrency,
+      calendar: configuration.calendar,
+      now: configuration.now()
+    )
+  }
+}
+
+extension ConversationEngine {
+  /// The languages, prompts, limits and clock a conversation engine uses.
+  public struct Configuration: Sendable {
+    /// The language conversations speak unless started in another.
+    public var language: Language
+
+    /// The prompts; ``PromptCatalog/standard`` unless the app overrides some.
+    public var prompts: PromptCatalog
+
+    /// The unsuccessful replies a parameter allows before the conversation ends; 3 by default.
+    public var retryLimit: Int
+
+    /// The currency of an amount said without one.
+    public var defaultCurrency: Currency
+
+    /// The calendar, with its time zone, that dates are read and spoken in.
+    public var calendar: Calendar
+
+    /// The clock that "today" and "tomorrow" are relative to; inject one for tests.
+    public var now: @Sendable () -> Date
+
+    /// Creates a configuration.
+    public init(
+      language: Language = .english,
+      prompts: PromptCatalog = .standard,
+      retryLimit: Int = 3,
+      defaultCurrency: Currency = .usd,
+      calendar: Calendar = .gregorianUTC,
+      now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+      precondition(retryLimit > 0, "The retry limit must allow at least one reply.")
+      self.language = language
+      self.prompts = prompts
+      self.retryLimit = retryLimit
+      self.defaultCurrency = defaultCurrency
+      self.calendar = calendar
+      self.now = now
+    }
+  }
+}

@@ -1,0 +1,212 @@
+// What the assistant says: questions built from resolutions, retries with hints, and endings
+// phrased per response code, all from the prompt catalog.
+
+extension ConversationSession {
+  /// The key that counts unsuccessful replies to the final question.
+  private static var finalConfirmationKey: String { "finalConfirmation" }
+
+  // MARK: - Questions
+
+  /// Asks the user what a resolution needs, or gives up if the parameter used its retries.
+  mutating func ask(_ request: ParameterRequest<Talked>, afterReplyTo answered: String?) {
+    let name = request.parameterName
+    switch request.resolution {
+    case .needsValue, .unsupported:
+      if answered == name, countFailure(for: name) { return }
+      conversation.state = .awaitingReply(.value(parameter: name))
+    case .disambiguation(let options):
+      conversation.state = .awaitingReply(.choice(parameter: name, options: options))
+    case .confirmationRequired(let value):
+      conversation.state = .awaitingReply(.confirmation(parameter: name, value: value))
+    case .success, .notRequired:
+      return
+    }
+    let question = questionText()
+    switch request.resolution {
+    case .unsupported(let reason):
+      let explanation = prompt(unsupportedKeys(name, reason), arguments(about: name))
+      say("\(explanation) \(question)", .rejectedValue(parameter: name, reason: reason?.identifier))
+    case .disambiguation(let options):
+      say(question, .offeredChoices(parameter: name, options: options.map(phrase)))
+    case .confirmationRequired(let value):
+      say(question, .askedToConfirmValue(parameter: name, value: phrase(value)))
+    case .needsValue, .success, .notRequired:
+      say(question, .askedForValue(parameter: name))
+    }
+  }
+
+  /// Asks whether to go ahead, for intents that move money or book rides.
+  mutating func askFinalConfirmation() {
+    conversation.state = .awaitingReply(.finalConfirmation)
+    say(questionText(), .askedFinalConfirmation)
+  }
+
+  /// Says the reply wasn't understood and asks the same question again, or gives up.
+  mutating func notUnderstood(_ name: String?, hintKey: String? = nil) {
+    if countFailure(for: name ?? Self.finalConfirmationKey) { return }
+    var keys = name.map { ["\(Talked.wireName).\($0).notUnderstood"] } ?? []
+    if let hintKey {
+      keys.append(hintKey)
+    } else if let valueType = name.flatMap(Talked.parameter(named:))?.valueType {
+      keys.append("hint.\(valueType)")
+    }
+    keys.append("parameter.notUnderstood")
+    let hint = prompt(keys, arguments(about: name))
+    say("\(hint) \(questionText())", .didNotUnderstand(parameter: name))
+  }
+
+  /// Counts an unsuccessful reply; ends the conversation and returns `true` at the limit.
+  private mutating func countFailure(for key: String) -> Bool {
+    let failures = conversation.failedAttempts[key, default: 0] + 1
+    conversation.failedAttempts[key] = failures
+    guard failures >= retryLimit else { return false }
+    end(.retryLimitReached(parameter: key == Self.finalConfirmationKey ? nil : key))
+    return true
+  }
+
+  /// The words of the question the conversation is waiting on.
+  private func questionText() -> String {
+    guard case .awaitingReply(let question) = conversation.state else { return "" }
+    switch question {
+    case .value(let name):
+      return prompt(parameterKeys(name, .needsValue), arguments(about: name))
+    case .choice(let name, let options):
+      let items = options.enumerated().map { offset, option in
+        prompt(["list.item"], ["number": String(offset + 1), "option": phrase(option)])
+      }
+      let heading = prompt(parameterKeys(name, .disambiguation), arguments(about: name))
+      return ([heading] + items).joined(separator: "\n")
+    case .confirmation(let name, let value):
+      var arguments = arguments(about: name)
+      arguments["value"] = phrase(value)
+      return prompt(parameterKeys(name, .confirmationRequired), arguments)
+    case .finalConfirmation:
+      var arguments = arguments(about: nil)
+      if let confirmation = conversation.confirmation {
+        arguments.merge(confirmation.dialogArguments(in: context)) { _, new in new }
+      }
+      return prompt(["\(Talked.wireName).finalConfirmation", "finalConfirmation"], arguments)
+    }
+  }
+
+  // MARK: - Endings
+
+  /// Ends the conversation with a lifecycle outcome.
+  mutating func end(_ outcome: IntentOutcome<Talked>) {
+    conversation.intent = outcome.intent
+    switch outcome.ending {
+    case .handled(let response): end(.handled(response))
+    case .confirmationFailed(let response): end(.confirmationFailed(response))
+    case .intercepted(let phase, let response): end(.intercepted(phase, response))
+    case .failed(let response, let failure): end(.failed(response, ConversationFailure(failure)))
+    case .needsUserInput(let request): ask(request, afterReplyTo: nil)
+    }
+  }
+
+  /// Ends the conversation and says how it ended.
+  mutating func end(_ ending: Conversation<Talked>.Ending) {
+    conversation.state = .ended(ending)
+    conversation.confirmation = nil
+    switch ending {
+    case .handled(let response), .confirmationFailed(let response),
+      .intercepted(_, let response):
+      var arguments = arguments(about: nil)
+      arguments["activity"] = response.userActivity?.title ?? ""
+      arguments.merge(response.dialogArguments(in: context)) { _, new in new }
+      let keys = [
+        "\(Talked.wireName).\(response.code.name)", "response.\(response.code.name)",
+        "status.\(response.handlingStatus)",
+      ]
+      say(
+        prompt(keys, arguments),
+        .responded(code: response.code.name, status: response.handlingStatus)
+      )
+    case .failed(_, let failure):
+      say(
+        prompt([failure.isTimeout ? "ending.timedOut" : "ending.failed"], [:]),
+        .failed(phase: failure.phase.description)
+      )
+    case .cancelled:
+      say(prompt(["ending.cancelled"], [:]), .cancelled)
+    case .declined:
+      say(prompt(["ending.declined"], [:]), .declined)
+    case .retryLimitReached(let name?):
+      say(
+        prompt(parameterKeys(name, .retryLimitReached), arguments(about: name)),
+        .gaveUp(parameter: name)
+      )
+    case .retryLimitReached(nil):
+      say(prompt(["ending.retryLimitReached"], [:]), .gaveUp(parameter: nil))
+    }
+  }
+
+  // MARK: - Transcript
+
+  /// Records the user's reply as a turn, in words.
+  mutating func record(_ reply: Reply, to question: Conversation<Talked>.Question) {
+    let text: String
+    switch reply {
+    case .text(let words): text = words
+    case .value(let value): text = phrase(value)
+    case .choice(let index):
+      if case .choice(_, let options) = question, options.indices.contains(index) {
+        text = phrase(options[index])
+      } else {
+        text = String(index + 1)
+      }
+    case .yes: text = prompt(["word.yes"], [:])
+    case .no: text = prompt(["word.no"], [:])
+    case .cancel: text = prompt(["word.cancel"], [:])
+    }
+    conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
+  }
+
+  private mutating func say(_ text: String, _ event: ConversationTurn.Event) {
+    conversation.transcript.append(ConversationTurn(speaker: .assistant, text: text, event: event))
+  }
+
+  // MARK: - Prompts
+
+  private func prompt(_ keys: [String], _ arguments: [String: String]) -> String {
+    let template =
+      context.prompts.template(forKeys: keys, language: context.language) ?? keys.first ?? ""
+    return PromptTemplate.render(template, arguments)
+  }
+
+  private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {
+    ["\(Talked.wireName).\(name).\(prompt.rawValue)", "parameter.\(prompt.rawValue)"]
+  }
+
+  private func unsupportedKeys(_ name: String, _ reason: UnsupportedReason?) -> [String] {
+    let specific = reason.map { reason in
+      [
+        "\(Talked.wireName).\(name).unsupported.\(reason.identifier)",
+        "unsupported.\(reason.identifier)",
+      ]
+    }
+    return (specific ?? []) + parameterKeys(name, .unsupported)
+  }
+
+  /// The placeholder values: every parameter the intent has a value for, and for the parameter
+  /// being asked about, its name as `{parameter}` and its value as `{value}`.
+  private func arguments(about name: String?) -> [String: String] {
+    var arguments: [String: String] = [:]
+    for parameter in Talked.parameters {
+      if let value = parameter.value(in: conversation.intent) {
+        arguments[parameter.name] = phrase(value)
+      }
+    }
+    if let name {
+      let displayKeys = ["\(Talked.wireName).\(name).name", "parameter.\(name).name"]
+      arguments["parameter"] =
+        context.prompts.template(forKeys: displayKeys, language: context.language)
+        ?? name.wordsFromCamelCase
+      arguments["value"] = arguments[name] ?? ""
+    }
+    return arguments
+  }
+
+  private func phrase(_ value: AnyParameterValue) -> String {
+    value.base.spokenPhrase(in: context)
+  }
+}

@@ -1,0 +1,229 @@
+/// One step of a conversation: the engine's logic applied to a conversation value.
+///
+/// A session works on a copy of the conversation and the engine publishes it only when the step
+/// completes, so a step that throws leaves the caller's conversation unchanged.
+struct ConversationSession<Talked: Intent> {
+  var conversation: Conversation<Talked>
+  let route: IntentRoute<Talked>
+  let context: DialogContext
+  let retryLimit: Int
+
+  init(_ conversation: Conversation<Talked>, engine: ConversationEngine) throws {
+    self.conversation = conversation
+    self.route = try engine.dispatcher.route(for: Talked.self)
+    self.context = engine.dialogContext(for: conversation.language)
+    self.retryLimit = engine.configuration.retryLimit
+  }
+
+  // MARK: - Driving the lifecycle
+
+  /// Runs the lifecycle from the start.
+  mutating func begin() async throws {
+    if let response = try await route.interceptBeforeResolution(conversation.intent) {
+      end(.intercepted(.resolve, response))
+      return
+    }
+    try await advance(afterReplyTo: nil)
+  }
+
+  /// Resolves from the current parameter on, then confirms and handles, until the user is
+  /// needed or the conversation ends.
+  ///
+  /// - Parameter answered: The parameter the user just answered, whose unsuccessful resolution
+  ///   counts against the retry limit.
+  /// - Throws: `CancellationError`, idempotency errors from handle, and interceptors' errors.
+  mutating func advance(afterReplyTo answered: String?) async throws {
+    while conversation.stepIndex < route.registration.steps.count {
+      let name = route.registration.steps[conversation.stepIndex].parameterName
+      var intent = conversation.intent
+      let ending = try await route.resolveStep(conversation.stepIndex, in: &intent)
+      conversation.intent = intent
+      switch ending {
+      case nil:
+        conversation.stepIndex += 1
+      case .needsUserInput(let request):
+        if case .confirmationRequired(let value) = request.resolution,
+          conversation.confirmedValues[name] == value
+        {
+          // The user already said yes to this value: take the handler at its word.
+          request.parameter?.setValue(value, in: &conversation.intent)
+          conversation.stepIndex += 1
+          continue
+        }
+        ask(request, afterReplyTo: answered)
+        return
+      case .failed(_, let failure):
+        end(.failed(.failureResponse, ConversationFailure(failure)))
+        return
+      case .handled, .confirmationFailed, .intercepted:
+        return
+      }
+    }
+    switch try await route.confirm(conversation.intent) {
+    case .ended(let outcome):
+      end(outcome)
+    case .proceed(let confirmation):
+      guard Talked.requiresFinalConfirmation else {
+        end(try await route.handle(conversation.intent))
+        return
+      }
+      conversation.confirmation = confirmation
+      askFinalConfirmation()
+    }
+  }
+
+  // MARK: - Replies
+
+  /// Applies the user's reply to the question and advances.
+  mutating func receive(_ reply: Reply) async throws {
+    guard case .awaitingReply(let question) = conversation.state else {
+      throw ConversationError(
+        code: .conversationEnded,
+        message: "The conversation about \(Talked.wireName) has ended."
+      )
+    }
+    record(reply, to: question)
+    if answer(in: reply) == .cancel {
+      end(.cancelled)
+      return
+    }
+    switch question {
+    case .value(let name):
+      try await receiveValue(reply, for: name)
+    case .choice(let name, let options):
+      try await receiveChoice(reply, for: name, among: options)
+    case .confirmation(let name, let value):
+      try await receiveConfirmation(reply, of: value, for: name)
+    case .finalConfirmation:
+      try await receiveFinalConfirmation(reply)
+    }
+  }
+
+  private mutating func receiveValue(_ reply: Reply, for name: String) async throws {
+    let parameter = try self.parameter(named: name)
+    let value: AnyParameterValue?
+    switch reply {
+    case .text(let text): value = parameter.parseReply(text, in: context)
+    case .value(let typed): value = typed
+    case .choice, .yes, .no, .cancel: throw unexpected(reply, "a value for \(name)")
+    }
+    guard let value else {
+      notUnderstood(name)
+      return
+    }
+    guard parameter.setValue(value, in: &conversation.intent) else {
+      throw unexpected(reply, "a \(parameter.valueType) for \(name)")
+    }
+    try await advance(afterReplyTo: name)
+  }
+
+  private mutating func receiveChoice(
+    _ reply: Reply,
+    for name: String,
+    among options: [AnyParameterValue]
+  ) async throws {
+    let index: Int?
+    switch reply {
+    case .choice(let typed):
+      guard options.indices.contains(typed) else { throw unexpected(reply, "an option") }
+      index = typed
+    case .value(let value):
+      guard let option = options.firstIndex(of: value) else {
+        // A value that isn't one of the options is a new answer: resolve it like any other.
+        try await receiveValue(reply, for: name)
+        return
+      }
+      index = option
+    case .text(let text):
+      index = chosenIndex(in: text, among: options)
+    case .yes, .no, .cancel:
+      throw unexpected(reply, "one of the options for \(name)")
+    }
+    guard let index else {
+      notUnderstood(name, hintKey: "hint.choice")
+      return
+    }
+    try self.parameter(named: name).setValue(options[index], in: &conversation.intent)
+    try await advance(afterReplyTo: name)
+  }
+
+  private mutating func receiveConfirmation(
+    _ reply: Reply,
+    of value: AnyParameterValue,
+    for name: String
+  ) async throws {
+    let parameter = try self.parameter(named: name)
+    switch answer(in: reply) {
+    case .yes:
+      parameter.setValue(value, in: &conversation.intent)
+      conversation.confirmedValues[name] = value
+      try await advance(afterReplyTo: name)
+    case .no:
+      parameter.setValue(nil, in: &conversation.intent)
+      ask(ParameterRequest(parameterName: name, resolution: .needsValue), afterReplyTo: nil)
+    case .cancel, nil:
+      // "12 please" answers a confirmation with a value of its own.
+      if case .text(let text) = reply, let corrected = parameter.parseReply(text, in: context) {
+        parameter.setValue(corrected, in: &conversation.intent)
+        try await advance(afterReplyTo: name)
+      } else {
+        notUnderstood(name, hintKey: "hint.yesNo")
+      }
+    }
+  }
+
+  private mutating func receiveFinalConfirmation(_ reply: Reply) async throws {
+    switch answer(in: reply) {
+    case .yes:
+      end(try await route.handle(conversation.intent))
+    case .no:
+      end(.declined)
+    case .cancel, nil:
+      notUnderstood(nil, hintKey: "hint.yesNo")
+    }
+  }
+
+  private func answer(in reply: Reply) -> ReplyWords.Answer? {
+    switch reply {
+    case .yes: .yes
+    case .no: .no
+    case .cancel: .cancel
+    case .text(let text): ReplyWords.answer(in: text)
+    case .value(let value): value.value(as: Bool.self).map { $0 ? .yes : .no }
+    case .choice: nil
+    }
+  }
+
+  /// Finds the option a text reply picks, by number, ordinal or name.
+  private func chosenIndex(in text: String, among options: [AnyParameterValue]) -> Int? {
+    switch ReplyWords.choice(in: text) {
+    case .position(let position)?:
+      return options.indices.contains(position - 1) ? position - 1 : nil
+    case .last?:
+      return options.indices.last
+    case nil:
+      let said = TextFolding.fold(text)
+      let names = options.map { TextFolding.fold($0.base.spokenPhrase(in: context)) }
+      if let exact = names.firstIndex(of: said) { return exact }
+      let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == said } }
+      return partial.count == 1 ? partial[0] : nil
+    }
+  }
+
+  private func parameter(named name: String) throws -> PartialIntentParameter<Talked> {
+    guard let parameter = Talked.parameter(named: name) else {
+      throw ConversationError(
+        code: .unexpectedReply,
+        message: "\(Talked.wireName) has no parameter named '\(name)'."
+      )
+    }
+    return parameter
+  }
+
+  private func unexpected(_ reply: Reply, _ expected: String) -> ConversationError {
+    ConversationError(
+      code: .unexpectedReply,
+      message: "\(reply) doesn't answer the question; expected \(expected)."
+    )
+  }
+}

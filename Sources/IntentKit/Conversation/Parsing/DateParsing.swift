@@ -1,0 +1,381 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads the dates and times people say for scheduled payments and pickups, relative to the
+/// context's clock and calendar.
+///
+/// Understood: "today", "tomorrow", "the day after tomorrow", "in 3 days", weekdays ("Friday",
+/// "next Friday", "Friday next week"), "next week", dates ("December 1", "1 Dec", "12/1",
+/// "2026-12-01"), and times ("at 5pm", "17:30", "in 20 minutes", "now"); in Japanese 今日,
+/// 明日, 明後日, 来週, 金曜日, 来週の金曜日, 12月1日, 午後5時, 30分後; in Korean 오늘, 내일, 모레,
+/// 다음 주, 금요일, 다음 주 금요일, 12월 1일, 오후 5시, 30분 후.
+///
+/// A weekday means its next occurrence after today, with or without "next"; "next week" and
+/// 来週 are the Monday-to-Sunday week after this one. A month and day without a year is the next
+/// such date from today.
+enum DateParsing {
+  /// Returns the date, time or range a reply states, or `nil` if it states none.
+  static func dateRange(in reply: String, context: DialogContext) -> DateComponentsRange? {
+    var reader = Reader(text: ReplyWords.normalized(reply), context: context)
+    return reader.read()
+  }
+
+  private struct Reader {
+    var text: String
+    let context: DialogContext
+    var calendar: Calendar { context.calendar }
+
+    mutating func read() -> DateComponentsRange? {
+      for filler in ["on ", "at ", "for ", "by ", "the "] where text.hasPrefix(filler) {
+        text = String(text.dropFirst(filler.count))
+      }
+      if let range = relativeMinutes() { return range }
+      if ["now", "right now", "immediately", "今すぐ", "いますぐ", "지금", "지금 바로"].contains(text) {
+        return range(at: context.now, withTime: true)
+      }
+      if let week = nextWeek() { return week }
+      let time = extractTime()
+      guard let day = extractDay() ?? (time != nil ? today() : nil), text.isEmpty else {
+        return nil
+      }
+      var components = calendar.dateComponents([.year, .month, .day], from: day)
+      if let time {
+        components.hour = time.hour
+        components.minute = time.minute
+      }
+      return DateComponentsRange(start: components)
+    }
+
+    // MARK: Days
+
+    private func today() -> Date {
+      calendar.startOfDay(for: context.now)
+    }
+
+    private func adding(days: Int, to date: Date) -> Date? {
+      calendar.date(byAdding: .day, value: days, to: date)
+    }
+
+    /// Consumes the remaining text if it is `word`, ignoring a trailing particle such as の.
+    private mutating func consumeWhole(_ word: String) -> Bool {
+      var rest = text.trimmingWhitespace
+      for particle in ["の", "に", "에"] where rest.hasSuffix(particle) && rest != word {
+        rest = String(rest.dropLast(particle.count)).trimmingWhitespace
+      }
+      guard rest == word else { return false }
+      text = ""
+      return true
+    }
+
+    private mutating func extractDay() -> Date? {
+      let named: [(String, Int)] = [
+        ("the day after tomorrow", 2), ("day after tomorrow", 2), ("today", 0), ("tonight", 0),
+        ("tomorrow", 1), ("yesterday", -1), ("明後日", 2), ("あさって", 2), ("今日", 0),
+        ("きょう", 0), ("明日", 1), ("あした", 1), ("あす", 1), ("昨日", -1), ("모레", 2), ("오늘", 0),
+        ("내일", 1), ("어제", -1),
+      ]
+      for (word, offset) in named where consumeWhole(word) {
+        return adding(days: offset, to: today())
+      }
+      if let days = relativeDays() { return adding(days: days, to: today()) }
+      if let date = weekday() { return date }
+      return calendarDate()
+    }
+
+    /// "in 3 days", "3 days from now", "3日後", "3일 후".
+    private mutating func relativeDays() -> Int? {
+      let patterns: [(prefix: String, suffixes: [String], unit: Int)] = [
+        ("in ", [" days", " day"], 1), ("in ", [" weeks", " week"], 7),
+        ("", [" days from now", " day from now"], 1), ("", ["日後", "日あと"], 1),
+        ("", ["週間後"], 7), ("", ["일 후", "일 뒤", "일후"], 1), ("", ["주 후", "주 뒤"], 7),
+      ]
+      for pattern in patterns where text.hasPrefix(pattern.prefix) {
+        for suffix in pattern.suffixes where text.hasSuffix(suffix) {
+          let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
+          // Up to about a century ahead: anything further isn't a date anyone schedules.
+          if let count = NumberParsing.integer(in: number), (0...36_500).contains(count) {
+            text = ""
+            return count * pattern.unit
+          }
+        }
+      }
+      return nil
+    }
+
+    private static let weekdays: [(names: [String], weekday: Int)] = [
+      (["sunday", "sun", "日曜日", "日曜", "일요일"], 1),
+      (["monday", "mon", "月曜日", "月曜", "월요일"], 2),
+      (["tuesday", "tue", "tues", "火曜日", "火曜", "화요일"], 3),
+      (["wednesday", "wed", "水曜日", "水曜", "수요일"], 4),
+      (["thursday", "thu", "thurs", "木曜日", "木曜", "목요일"], 5),
+      (["friday", "fri", "金曜日", "金曜", "금요일"], 6),
+      (["saturday", "sat", "土曜日", "土曜", "토요일"], 7),
+    ]
+
+    /// "Friday", "this Friday", "next Friday" (the next Friday after today); "Friday next week",
+    /// "来週の金曜日", "다음 주 금요일" (that day of next week).
+    private mutating func weekday() -> Date? {
+      var inNextWeek = false
+      for prefix in ["next week ", "来週の", "来週", "다음 주 ", "다음주 "] where text.hasPrefix(prefix) {
+        text = String(text.dropFirst(prefix.count))
+        inNextWeek = true
+      }
+      for suffix in [" next week", " of next week"] where text.hasSuffix(suffix) {
+        text = String(text.dropLast(suffix.count))
+        inNextWeek = true
+      }
+      for prefix in ["next ", "this ", "coming ", "this coming ", "今週の", "이번 주 "]
+      where text.hasPrefix(prefix) {
+        text = String(text.dropFirst(prefix.count))
+      }
+      guard let entry = Self.weekdays.first(where: { $0.names.contains(text) }) else {
+        return nil
+      }
+      text = ""
+      let todayWeekday = calendar.component(.weekday, from: today())
+      if inNextWeek {
+        let daysSinceMonday = (todayWeekday + 5) % 7
+        let nextMonday = 7 - daysSinceMonday
+        let offset = (entry.weekday + 5) % 7
+        return adding(days: nextMonday + offset, to: today())
+      }
+      let ahead = (entry.weekday - todayWeekday + 7) % 7
+      return adding(days: ahead == 0 ? 7 : ahead, to: today())
+    }
+
+    private static let months: [[String]] = [
+      ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"],
+      ["june", "jun"], ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"],
+      ["october", "oct"], ["november", "nov"], ["december", "dec"],
+    ]
+
+    /// "December 1", "Dec 1st", "1 December", "12/1", "12/1/2026", "2026-12-01", "12月1日",
+    /// "12월 1일".
+    private mutating func calendarDate() -> Date? {
+      var year: Int?
+      var month: Int?
+      var day: Int?
+      let cjk = text.replacing(" ", with: "")
+      if let monthEnd = cjk.firstIndex(where: { $0 == "月" || $0 == "월" }),
+        let dayEnd = cjk.firstIndex(where: { $0 == "日" || $0 == "일" }), monthEnd < dayEnd
+      {
+        var start = cjk.startIndex
+        if let yearEnd = cjk.firstIndex(where: { $0 == "年" || $0 == "년" }), yearEnd < monthEnd {
+          year = Int(cjk[cjk.startIndex..<yearEnd])
+          start = cjk.index(after: yearEnd)
+        }
+        month = Int(cjk[start..<monthEnd])
+        day = Int(cjk[cjk.index(after: monthEnd)..<dayEnd])
+        guard cjk.index(after: dayEnd) == cjk.endIndex else { return nil }
+      } else if let iso = isoDate() {
+        (year, month, day) = iso
+      } else if let slashed = slashedDate() {
+        (year, month, day) = slashed
+      } else {
+        let words = text.replacing(",", with: " ").split(separator: " ").map(String.init)
+        guard words.count == 2 || words.count == 3 else { return nil }
+        let monthIndex = words.firstIndex { word in
+          Self.months.contains { $0.contains(word.trimmingCharacters(".")) }
+        }
+        guard let monthIndex else { return nil }
+        let monthWord = words[monthIndex].trimmingCharacters(".")
+        month = Self.months.firstIndex { $0.contains(monthWord) }.map { $0 + 1 }
+        let rest = words.enumerated().filter { $0.offset != monthIndex }.map(\.element)
+        day = rest.first.flatMap(Self.dayNumber)
+        if rest.count == 2 { year = Int(rest[1]) }
+      }
+      guard let month, let day, (1...12).contains(month), (1...31).contains(day) else {
+        return nil
+      }
+      text = ""
+      return resolve(year: year, month: month, day: day)
+    }
+
+    private static func dayNumber(_ word: String) -> Int? {
+      var word = word
+      for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+        word = String(word.dropLast(2))
+      }
+      return Int(word)
+    }
+
+    private func isoDate() -> (Int?, Int?, Int?)? {
+      let parts = text.split(separator: "-")
+      guard parts.count == 3, parts[0].count == 4 else { return nil }
+      return (Int(parts[0]), Int(parts[1]), Int(parts[2]))
+    }
+
+    private func slashedDate() -> (Int?, Int?, Int?)? {
+      let parts = text.split(separator: "/")
+      guard parts.count == 2 || parts.count == 3 else { return nil }
+      let year = parts.count == 3 ? Int(parts[2]) : nil
+      return (year, Int(parts[0]), Int(parts[1]))
+    }
+
+    /// The date for a month and day, in the given year or else the next such date from today.
+    private func resolve(year: Int?, month: Int, day: Int) -> Date? {
+      let thisYear = calendar.component(.year, from: today())
+      func date(in year: Int) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = calendar.date(from: components),
+          calendar.component(.day, from: date) == day
+        else { return nil }
+        return date
+      }
+      if let year { return (1...9_999).contains(year) ? date(in: year) : nil }
+      guard let candidate = date(in: thisYear) else { return nil }
+      return candidate < today() ? date(in: thisYear + 1) : candidate
+    }
+
+    // MARK: Times
+
+    /// "in 20 minutes", "in an hour", "20分後", "20분 후": a time relative to now.
+    private mutating func relativeMinutes() -> DateComponentsRange? {
+      let patterns: [(prefix: String, suffixes: [String], minutes: Int)] = [
+        ("in ", [" minutes", " minute", " mins", " min"], 1),
+        ("in ", [" hours", " hour"], 60), ("", ["分後", "分あと"], 1), ("", ["時間後"], 60),
+        ("", ["분 후", "분 뒤", "분후"], 1), ("", ["시간 후", "시간 뒤"], 60),
+      ]
+      for pattern in patterns where text.hasPrefix(pattern.prefix) {
+        for suffix in pattern.suffixes where text.hasSuffix(suffix) {
+          let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
+          let count = ["an", "a"].contains(number) ? 1 : NumberParsing.integer(in: number)
+          guard let count, (0...100_000).contains(count),
+            let date = calendar.date(
+              byAdding: .minute,
+              value: count * pattern.minutes,
+              to: context.now
+            )
+          else { continue }
+          return range(at: date, withTime: true)
+        }
+      }
+      return nil
+    }
+
+    private func range(at date: Date, withTime: Bool) -> DateComponentsRange {
+      let units: Set<Calendar.Component> =
+        withTime ? [.year, .month, .day, .hour, .minute] : [.year, .month, .day]
+      return DateComponentsRange(start: calendar.dateComponents(units, from: date))
+    }
+
+    /// "next week", "来週", "다음 주": next Monday to Sunday.
+    private mutating func nextWeek() -> DateComponentsRange? {
+      guard ["next week", "来週", "다음 주", "다음주"].contains(text) else { return nil }
+      let todayWeekday = calendar.component(.weekday, from: today())
+      let nextMonday = 7 - (todayWeekday + 5) % 7
+      guard let start = adding(days: nextMonday, to: today()),
+        let end = adding(days: nextMonday + 6, to: today())
+      else { return nil }
+      text = ""
+      return DateComponentsRange(
+        start: calendar.dateComponents([.year, .month, .day], from: start),
+        end: calendar.dateComponents([.year, .month, .day], from: end)
+      )
+    }
+
+    /// Removes a time of day from the text: "at 5pm", "5:30 pm", "17:30", "午後5時30分",
+    /// "오후 5시 30분".
+    private mutating func extractTime() -> (hour: Int, minute: Int)? {
+      var words = text.split(separator: " ").map(String.init)
+      if let atIndex = words.lastIndex(of: "at"), atIndex + 1 < words.count {
+        let candidate = words[(atIndex + 1)...].joined(separator: " ")
+        if let time = Self.time(candidate) {
+          words.removeSubrange(atIndex...)
+          text = words.joined(separator: " ")
+          return time
+        }
+      }
+      for count in [2, 1] where words.count >= count {
+        let candidate = words.suffix(count).joined(separator: " ")
+        if let time = Self.time(candidate) {
+          words.removeLast(count)
+          text = words.joined(separator: " ")
+          return time
+        }
+      }
+      let compact = text.replacing(" ", with: "")
+      if let (time, rest) = Self.cjkTime(compact) {
+        text = rest
+        return time
+      }
+      return nil
+    }
+
+    /// Parses "5pm", "5 pm", "5:30pm", "17:30", "noon", "midnight".
+    private static func time(_ text: String) -> (hour: Int, minute: Int)? {
+      if text == "noon" { return (12, 0) }
+      if text == "midnight" { return (0, 0) }
+      var body = text.replacing(" ", with: "")
+      var meridiem: String?
+      for suffix in ["am", "pm", "a.m.", "p.m."] where body.hasSuffix(suffix) {
+        meridiem = String(suffix.prefix(1))
+        body = String(body.dropLast(suffix.count))
+      }
+      let parts = body.split(separator: ":")
+      guard (1...2).contains(parts.count), let hour = Int(parts[0]) else { return nil }
+      let minute = parts.count == 2 ? Int(parts[1]) : 0
+      guard let minute, (0...59).contains(minute) else { return nil }
+      guard meridiem != nil || parts.count == 2 else { return nil }
+      return adjust(hour: hour, minute: minute, meridiem: meridiem)
+    }
+
+    /// Parses "午後5時30分", "5時", "오후 5시 30분", "17시" at the end of the text.
+    private static func cjkTime(_ compact: String) -> ((hour: Int, minute: Int), String)? {
+      guard let hourMark = compact.lastIndex(where: { $0 == "時" || $0 == "시" }) else {
+        return nil
+      }
+      var before = String(compact[..<hourMark])
+      var meridiem: String?
+      for (marker, value) in [("午前", "a"), ("午後", "p"), ("오전", "a"), ("오후", "p")] {
+        if let range = before.firstRange(of: marker) {
+          meridiem = value
+          before.removeSubrange(range)
+        }
+      }
+      let hourDigits = String(before.reversed().prefix(while: { $0.isNumber }).reversed())
+      guard let hour = NumberParsing.integer(in: hourDigits.isEmpty ? before : hourDigits) else {
+        return nil
+      }
+      let rest = String(before.dropLast(hourDigits.isEmpty ? before.count : hourDigits.count))
+      var after = compact[compact.index(after: hourMark)...]
+      var minute = 0
+      if let minuteMark = after.firstIndex(where: { $0 == "分" || $0 == "분" }) {
+        guard let value = Int(after[..<minuteMark]) else { return nil }
+        minute = value
+        after = after[after.index(after: minuteMark)...]
+      } else if after.hasPrefix("半") || after.hasPrefix("반") {
+        minute = 30
+        after = after.dropFirst()
+      }
+      guard after.isEmpty, (0...59).contains(minute),
+        let time = adjust(hour: hour, minute: minute, meridiem: meridiem)
+      else { return nil }
+      return (time, rest)
+    }
+
+    private static func adjust(hour: Int, minute: Int, meridiem: String?) -> (Int, Int)? {
+      switch meridiem {
+      case "a":
+        guard (1...12).contains(hour) else { return nil }
+        return (hour % 12, minute)
+      case "p":
+        guard (1...12).contains(hour) else { return nil }
+        return (hour % 12 + 12, minute)
+      default:
+        guard (0...23).contains(hour) else { return nil }
+        return (hour, minute)
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without the given characters at either end.
+  func trimmingCharacters(_ characters: Character...) -> String {
+    String(drop(while: characters.contains).reversed().drop(while: characters.contains).reversed())
+  }
+}

@@ -1,0 +1,121 @@
+/// The words that answer yes/no questions, cancel a conversation, or pick an option, in English,
+/// Japanese and Korean.
+///
+/// Answers are recognised in every shipped language whatever the conversation's language, since
+/// people answer "yes" in an otherwise Japanese conversation.
+enum ReplyWords {
+  /// An answer to a yes/no question, or a request to stop.
+  enum Answer: Hashable, Sendable {
+    case yes, no, cancel
+  }
+
+  private static let answers: [String: Answer] = {
+    var answers: [String: Answer] = [:]
+    let yes = [
+      "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "correct", "right", "that's right",
+      "yes please", "confirm", "go ahead", "do it", "affirmative", "please do",
+      "はい", "ええ", "うん", "そう", "そうです", "お願いします", "おねがいします", "オッケー", "大丈夫",
+      "네", "예", "응", "그래", "그래요", "좋아", "좋아요", "맞아", "맞아요", "네 맞아요",
+    ]
+    let no = [
+      "no", "nope", "nah", "no thanks", "no thank you", "wrong", "incorrect", "not really",
+      "いいえ", "いや", "いえ", "ちがう", "ちがいます", "違う", "違います", "だめ", "けっこうです",
+      "아니요", "아니오", "아니", "아뇨", "싫어", "싫어요", "틀려요", "아니에요",
+    ]
+    let cancel = [
+      "cancel", "stop", "never mind", "nevermind", "quit", "abort", "forget it", "cancel that",
+      "キャンセル", "やめて", "やめる", "中止", "取り消し", "キャンセルして",
+      "취소", "그만", "그만해", "취소해", "취소해 줘", "취소해줘",
+    ]
+    for word in yes { answers[word] = .yes }
+    for word in no { answers[word] = .no }
+    for word in cancel { answers[word] = .cancel }
+    return answers
+  }()
+
+  /// Returns the answer a reply gives, if it gives one.
+  ///
+  /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
+  /// word ("no, fifty"). Cancelling takes the whole reply, so a note such as "stop by the
+  /// bakery" isn't read as "stop".
+  static func answer(in reply: String) -> Answer? {
+    let words = normalized(reply)
+    if let answer = answers[words] { return answer }
+    let first = words.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init)
+    guard let answer = first.flatMap({ answers[$0] }), answer != .cancel else { return nil }
+    return answer
+  }
+
+  /// Lowercases and folds a reply and strips the punctuation around it.
+  static func normalized(_ reply: String) -> String {
+    let punctuation: Set<Character> = [".", ",", "!", "?", "。", "、", "！", "？", "…", "~", "〜"]
+    let folded = TextFolding.fold(reply)
+    let trimmed = folded.drop(while: { punctuation.contains($0) || $0 == " " })
+      .reversed().drop(while: { punctuation.contains($0) || $0 == " " }).reversed()
+    return String(trimmed).replacing("、", with: ",")
+  }
+
+  // MARK: - Choices
+
+  /// A reference to one option of a numbered list.
+  enum ChoiceReference: Hashable, Sendable {
+    /// The option with this position, counting from 1.
+    case position(Int)
+    /// The last option.
+    case last
+  }
+
+  private static let ordinalWords: [String: ChoiceReference] = {
+    var words: [String: ChoiceReference] = ["last": .last, "the last": .last, "最後": .last]
+    words["마지막"] = .last
+    let english = [
+      "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    ]
+    let cardinals = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    let japanese = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+    let korean = ["첫", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+    for position in 1...10 {
+      let choice = ChoiceReference.position(position)
+      words[english[position - 1]] = choice
+      words["number \(cardinals[position - 1])"] = choice
+      words["option \(cardinals[position - 1])"] = choice
+      words["\(japanese[position - 1])番目"] = choice
+      words["\(japanese[position - 1])つ目"] = choice
+      words["\(korean[position - 1]) 번째"] = choice
+      words["\(korean[position - 1])번째"] = choice
+    }
+    words["最初"] = .position(1)
+    words["はじめ"] = .position(1)
+    return words
+  }()
+
+  /// Returns the option a reply points to by number or by ordinal.
+  ///
+  /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
+  /// Positions count from 1.
+  static func choice(in reply: String) -> ChoiceReference? {
+    guard let reference = reference(in: reply) else { return nil }
+    if case .position(let position) = reference, position < 1 { return nil }
+    return reference
+  }
+
+  private static func reference(in reply: String) -> ChoiceReference? {
+    var words = normalized(reply)
+    for prefix in ["the ", "number ", "option ", "no. ", "#"] where words.hasPrefix(prefix) {
+      if let position = Int(words.dropFirst(prefix.count)) { return .position(position) }
+    }
+    for suffix in [" one", " please", " option", "でお願いします", "で", "요", "이요", "으로"]
+    where words.hasSuffix(suffix) {
+      words = String(words.dropLast(suffix.count))
+    }
+    if words.hasPrefix("the ") { words = String(words.dropFirst(4)) }
+    if let reference = ordinalWords[words] { return reference }
+    for suffix in ["番目", "番", "つ目", "번째", "번", "st", "nd", "rd", "th"]
+    where words.hasSuffix(suffix) {
+      if let position = Int(String(words.dropLast(suffix.count)).trimmingWhitespace) {
+        return .position(position)
+      }
+    }
+    return Int(words).map(ChoiceReference.position)
+  }
+}

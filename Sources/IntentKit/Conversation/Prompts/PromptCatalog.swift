@@ -1,0 +1,203 @@
+/// The assistant's wording, as localisable templates keyed by what is being said.
+///
+/// The standard catalog speaks English, Japanese and Korean. Every prompt can be overridden for
+/// one intent and parameter, for one intent, or everywhere, and new languages can be added:
+///
+/// ```swift
+/// var prompts = PromptCatalog.standard
+/// prompts.setPrompt("Who should get the money?", for: .needsValue, of: "payee",
+///                   in: SendPaymentIntent.self)
+/// prompts.setTemplate("Erledigt.", forKey: "status.success", language: Language(rawValue: "de"))
+/// ```
+///
+/// ## Keys
+///
+/// The assistant looks a prompt up from the most specific key to the least, in the
+/// conversation's language and then in English:
+///
+/// | Situation | Keys |
+/// |---|---|
+/// | Asking for a value | `<Intent>.<parameter>.needsValue`, `parameter.needsValue` |
+/// | Offering choices | `<Intent>.<parameter>.disambiguation`, `parameter.disambiguation` |
+/// | Confirming a value | `<Intent>.<parameter>.confirmationRequired`, `parameter.confirmationRequired` |
+/// | Rejecting a value | `<Intent>.<parameter>.unsupported.<reason>`, `unsupported.<reason>`, `<Intent>.<parameter>.unsupported`, `parameter.unsupported` |
+/// | Not understanding a reply | `<Intent>.<parameter>.notUnderstood`, `hint.<ValueType>`, `parameter.notUnderstood` |
+/// | The final yes/no question | `<Intent>.finalConfirmation`, `finalConfirmation` |
+/// | The answer | `<Intent>.<code>`, `response.<code>`, `status.<handlingStatus>` |
+/// | Other endings | `ending.cancelled`, `ending.declined`, `ending.retryLimitReached`, `ending.timedOut`, `ending.failed` |
+/// | A parameter's name | `<Intent>.<parameter>.name`, `parameter.<parameter>.name` |
+/// | A value's name | `value.<Type>.<case>` |
+///
+/// Templates fill `{placeholders}`: `{parameter}` (the parameter's name), `{value}` (the value
+/// being asked about), `{reason}`, every parameter of the intent by its name (`{payee}`,
+/// `{currencyAmount}`), and the response's ``IntentResponse/dialogArguments(in:)``.
+public struct PromptCatalog: Sendable {
+  private var tables: [Language: [String: String]]
+
+  /// Creates a catalog from templates keyed by language and then by prompt key.
+  public init(_ tables: [Language: [String: String]] = [:]) {
+    self.tables = tables
+  }
+
+  /// The catalog IntentKit ships, in English, Japanese and Korean.
+  public static let standard = PromptCatalog([
+    .english: PromptCatalog.englishPrompts,
+    .japanese: PromptCatalog.japanesePrompts,
+    .korean: PromptCatalog.koreanPrompts,
+  ])
+
+  /// The languages the catalog has templates for.
+  public var languages: [Language] {
+    tables.keys.sorted { $0.rawValue < $1.rawValue }
+  }
+
+  /// Returns the template for a key in a language, falling back to the language's base
+  /// (`ja` for `ja-JP`) and then to English.
+  public func template(forKey key: String, language: Language) -> String? {
+    for candidate in fallbacks(for: language) {
+      if let template = tables[candidate]?[key] { return template }
+    }
+    return nil
+  }
+
+  /// Returns the first template found for any of the keys, most specific first, trying every
+  /// key in the language before falling back to another language.
+  func template(forKeys keys: [String], language: Language) -> String? {
+    for candidate in fallbacks(for: language) {
+      for key in keys {
+        if let template = tables[candidate]?[key] { return template }
+      }
+    }
+    return nil
+  }
+
+  /// Sets the template for a key in a language, replacing any template it had.
+  public mutating func setTemplate(_ template: String, forKey key: String, language: Language) {
+    tables[language, default: [:]][key] = template
+  }
+
+  /// Sets one of a parameter's prompts for one intent type.
+  ///
+  /// - Parameters:
+  ///   - template: The wording, with `{placeholders}`.
+  ///   - prompt: Which prompt to set.
+  ///   - parameter: The parameter's name, such as `"payee"`.
+  ///   - intentType: The intent whose parameter it is.
+  ///   - language: The language of the wording; English by default.
+  public mutating func setPrompt<Prompted: Intent>(
+    _ template: String,
+    for prompt: ParameterPrompt,
+    of parameter: String,
+    in intentType: Prompted.Type,
+    language: Language = .english
+  ) {
+    setTemplate(
+      template,
+      forKey: "\(Prompted.wireName).\(parameter).\(prompt.rawValue)",
+      language: language
+    )
+  }
+
+  /// Returns a catalog with another catalog's templates added, replacing templates for the
+  /// same key and language.
+  public func merging(_ other: PromptCatalog) -> PromptCatalog {
+    var merged = self
+    for (language, table) in other.tables {
+      merged.tables[language, default: [:]].merge(table) { _, new in new }
+    }
+    return merged
+  }
+
+  /// Every language's template for a key, for reading a value's name in any language.
+  func valueNames(for key: String) -> [String] {
+    tables.values.compactMap { $0[key] }
+  }
+
+  private func fallbacks(for language: Language) -> [Language] {
+    var languages = [language]
+    if let base = language.rawValue.split(separator: "-").first.map(String.init),
+      base != language.rawValue
+    {
+      languages.append(Language(rawValue: base))
+    }
+    if !languages.contains(.english) { languages.append(.english) }
+    return languages
+  }
+}
+
+/// One of the prompts the assistant says about a parameter.
+public enum ParameterPrompt: String, Hashable, Sendable, CaseIterable {
+  /// Asking for a missing value.
+  case needsValue
+  /// Offering a numbered list of options.
+  case disambiguation
+  /// Asking the user to confirm a suggested value.
+  case confirmationRequired
+  /// Saying why a value can't be used.
+  case unsupported
+  /// Saying a reply wasn't understood.
+  case notUnderstood
+  /// Giving up after too many unsuccessful replies.
+  case retryLimitReached
+  /// The parameter's name, as `{parameter}` in other prompts.
+  case name
+}
+
+/// Fills a template's `{placeholders}`.
+enum PromptTemplate {
+  /// Returns the template with each `{name}` replaced by `arguments[name]`; unknown
+  /// placeholders are left as written, so a missing argument is visible.
+  ///
+  /// Korean particle alternatives written as `을(를)`, `이(가)`, `은(는)`, `과(와)` or `으로(로)`
+  /// are then resolved for the word before them, so "{parameter}을(를)" reads "수프를".
+  static func render(_ template: String, _ arguments: [String: String]) -> String {
+    resolvingKoreanParticles(substituting(template, arguments))
+  }
+
+  private static func substituting(_ template: String, _ arguments: [String: String]) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else {
+        result += rest[open...]
+        return result
+      }
+      let name = String(rest[rest.index(after: open)..<close])
+      result += arguments[name] ?? "{\(name)}"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// The particle pairs: the form after a final consonant, then the form after a vowel.
+  private static let koreanParticles:
+    [(written: String, afterConsonant: String, afterVowel: String)] = [
+      ("으로(로)", "으로", "로"), ("을(를)", "을", "를"), ("이(가)", "이", "가"), ("은(는)", "은", "는"),
+      ("과(와)", "과", "와"),
+    ]
+
+  private static func resolvingKoreanParticles(_ text: String) -> String {
+    guard text.contains("(") else { return text }
+    var result = text
+    for particle in koreanParticles {
+      var searchStart = result.startIndex
+      while let range = result[searchStart...].firstRange(of: particle.written) {
+        let previous = result[..<range.lowerBound].last?.unicodeScalars.first?.value
+        guard let previous, (0xAC00...0xD7A3).contains(previous) else {
+          searchStart = range.upperBound  // not after Hangul: leave both forms
+          continue
+        }
+        let finalConsonant = (previous - 0xAC00) % 28
+        // ㄹ (8) takes 로, like a vowel, for the instrumental particle.
+        let takesConsonantForm =
+          finalConsonant != 0 && !(particle.written == "으로(로)" && finalConsonant == 8)
+        let replacement = takesConsonantForm ? particle.afterConsonant : particle.afterVowel
+        let offset = result.distance(from: result.startIndex, to: range.lowerBound)
+        result.replaceSubrange(range, with: replacement)
+        searchStart = result.index(result.startIndex, offsetBy: offset + replacement.count)
+      }
+    }
+    return result
+  }
+}

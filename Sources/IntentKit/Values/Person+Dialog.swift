@@ -1,0 +1,29 @@
+// People in conversations: a name the user says becomes a person to resolve against contacts.
+
+extension Person {
+  /// Creates a person from a name the user said; the handler's resolver matches it to a contact.
+  public init?(reply: String, context: DialogContext) {
+    let name = reply.trimmingWhitespace
+    guard !name.isEmpty, TextLimits.problem(withName: name) == nil else { return nil }
+    self.init(displayName: name)
+  }
+
+  /// The person's display name.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    displayName
+  }
+}
+
+extension SpeakableString {
+  /// Creates a speakable string from the words the user said.
+  public init?(reply: String, context: DialogContext) {
+    let phrase = reply.trimmingWhitespace
+    guard !phrase.isEmpty, TextLimits.problem(withName: phrase) == nil else { return nil }
+    self.init(spokenPhrase: phrase)
+  }
+
+  /// The spoken phrase.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    spokenPhrase
+  }
+}

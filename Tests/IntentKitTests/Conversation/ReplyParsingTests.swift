@@ -1,0 +1,212 @@
+import IntentKit
+import XCTest
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+final class ReplyParsingTests: XCTestCase {
+  private let context = DialogContext(now: .testNow)
+
+  private func amount(_ reply: String) -> CurrencyAmount? {
+    CurrencyAmount(reply: reply, context: context)
+  }
+
+  private func date(_ reply: String) -> DateComponents? {
+    DateComponentsRange(reply: reply, context: context)?.startDateComponents
+  }
+
+  func testAmounts_withSymbolsWordsAndCodes() {
+    XCTAssertEqual(amount("$50"), .usd(50_00))
+    XCTAssertEqual(amount("50 dollars"), .usd(50_00))
+    XCTAssertEqual(amount("50"), .usd(50_00), "a bare number is in the default currency")
+    XCTAssertEqual(amount("€20.50"), .eur(20_50))
+    XCTAssertEqual(amount("20.50 euros"), .eur(20_50))
+    XCTAssertEqual(amount("1000円"), .jpy(1_000))
+    XCTAssertEqual(amount("¥1,000"), .jpy(1_000))
+    XCTAssertEqual(amount("￥１，０００"), .jpy(1_000), "fullwidth digits and yen sign")
+    XCTAssertEqual(amount("5万円"), .jpy(50_000))
+    XCTAssertEqual(amount("2,500원"), .krw(2_500))
+    XCTAssertEqual(amount("3천원"), .krw(3_000))
+    XCTAssertEqual(amount("fifty euros"), .eur(50_00))
+    XCTAssertEqual(amount("USD 12.30"), .usd(12_30))
+    XCTAssertEqual(amount("12.3 usd"), .usd(12_30))
+    XCTAssertEqual(amount("75 cents"), .usd(75))
+    XCTAssertEqual(amount("£7"), CurrencyAmount(minorUnits: 7_00, currency: .gbp))
+    XCTAssertEqual(amount("12 CHF"), CurrencyAmount(minorUnits: 12_00, currency: .chf))
+  }
+
+  func testAmounts_thatAreInexactOrAmbiguous_areNotAmounts() {
+    XCTAssertNil(amount("$0.001"), "finer than a cent")
+    XCTAssertNil(amount("¥100.5"), "yen has no minor unit")
+    XCTAssertNil(amount("50 dollars and 20 euros"))
+    XCTAssertNil(amount("lots"))
+    XCTAssertNil(amount("1,00"))
+    XCTAssertNil(amount("$99999999999999999999"))
+    XCTAssertNil(amount(""))
+  }
+
+  func testIntegers_inDigitsAndWords() {
+    let cases: [(String, Int)] = [
+      ("12", 12), ("1,000", 1_000), ("１２", 12), ("twelve", 12), ("twenty-one", 21),
+      ("a hundred and five", 105), ("two thousand", 2_000), ("十二", 12), ("二十一", 21),
+      ("三百五", 305), ("一万二千", 12_000), ("3個", 3), ("열두", 12), ("스물한", 21), ("이십일", 21),
+      ("세 개", 3), ("12 bowls", 12), ("-3", -3),
+    ]
+    for (reply, expected) in cases {
+      XCTAssertEqual(Int(reply: reply, context: context), expected, reply)
+    }
+    for reply in ["", "many", "1.5", "12 13", "a"] {
+      XCTAssertNil(Int(reply: reply, context: context), reply)
+    }
+  }
+
+  func testYesAndNo_inEnglishJapaneseAndKorean() {
+    for reply in ["yes", "Yes!", "yeah", "sure", "ok", "yes please", "はい", "はい、お願いします", "네", "예"] {
+      XCTAssertEqual(Bool(reply: reply, context: context), true, reply)
+    }
+    for reply in ["no", "No.", "nope", "no thanks", "いいえ", "違います", "아니요", "아니오"] {
+      XCTAssertEqual(Bool(reply: reply, context: context), false, reply)
+    }
+    for reply in ["maybe", "cancel", "50"] {
+      XCTAssertNil(Bool(reply: reply, context: context), reply)
+    }
+  }
+
+  func testDates_relativeToTheContextsClock() {
+    // The test clock reads Sunday, 22 November 2026.
+    XCTAssertEqual(date("today"), DateComponents(year: 2026, month: 11, day: 22))
+    XCTAssertEqual(date("tomorrow"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("the day after tomorrow"), DateComponents(year: 2026, month: 11, day: 24))
+    XCTAssertEqual(date("next Friday"), DateComponents(year: 2026, month: 11, day: 27))
+    XCTAssertEqual(date("Friday"), DateComponents(year: 2026, month: 11, day: 27))
+    XCTAssertEqual(date("on Sunday"), DateComponents(year: 2026, month: 11, day: 29))
+    XCTAssertEqual(
+      date("Friday next week"),
+      DateComponents(year: 2026, month: 11, day: 27),
+      "today is Sunday: next week starts tomorrow"
+    )
+    XCTAssertEqual(date("in 3 days"), DateComponents(year: 2026, month: 11, day: 25))
+    XCTAssertEqual(date("December 1"), DateComponents(year: 2026, month: 12, day: 1))
+    XCTAssertEqual(date("Jan 5th"), DateComponents(year: 2027, month: 1, day: 5), "the next Jan 5")
+    XCTAssertEqual(date("2026-12-24"), DateComponents(year: 2026, month: 12, day: 24))
+    XCTAssertEqual(date("12/1"), DateComponents(year: 2026, month: 12, day: 1))
+    XCTAssertEqual(date("明日"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("明後日"), DateComponents(year: 2026, month: 11, day: 24))
+    XCTAssertEqual(date("来週の金曜日"), DateComponents(year: 2026, month: 11, day: 27))
+    XCTAssertEqual(date("12月1日"), DateComponents(year: 2026, month: 12, day: 1))
+    XCTAssertEqual(date("내일"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("다음 주 금요일"), DateComponents(year: 2026, month: 11, day: 27))
+    XCTAssertEqual(date("12월 1일"), DateComponents(year: 2026, month: 12, day: 1))
+  }
+
+  func testDatesWithTimes() {
+    XCTAssertEqual(
+      date("tomorrow at 5pm"),
+      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
+    )
+    XCTAssertEqual(
+      date("at 5:30 pm"),
+      DateComponents(year: 2026, month: 11, day: 22, hour: 17, minute: 30)
+    )
+    XCTAssertEqual(
+      date("in 20 minutes"),
+      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 20)
+    )
+    XCTAssertEqual(date("now"), DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 0))
+    XCTAssertEqual(
+      date("明日の午後5時"),
+      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
+    )
+    XCTAssertEqual(
+      date("내일 오후 5시 30분"),
+      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 30)
+    )
+    XCTAssertEqual(
+      date("30分後"),
+      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 30)
+    )
+  }
+
+  func testNextWeek_isTheMondayToSundayAfterThisOne() {
+    let range = DateComponentsRange(reply: "next week", context: context)
+
+    XCTAssertEqual(range?.startDateComponents, DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(range?.endDateComponents, DateComponents(year: 2026, month: 11, day: 29))
+  }
+
+  func testDates_thatArentDates_areNil() {
+    for reply in ["someday", "February 30", "13/45", "tomorrow maybe", "at 25pm", ""] {
+      XCTAssertNil(date(reply), reply)
+    }
+  }
+
+  func testDates_areSpokenInEachLanguage() {
+    let friday = DateComponentsRange(start: DateComponents(year: 2026, month: 11, day: 27))
+    let withTime = DateComponentsRange(
+      start: DateComponents(year: 2026, month: 11, day: 27, hour: 17, minute: 5)
+    )
+
+    XCTAssertEqual(friday.spokenPhrase(in: context), "Friday, November 27")
+    XCTAssertEqual(withTime.spokenPhrase(in: context), "Friday, November 27 at 5:05 PM")
+    XCTAssertEqual(
+      friday.spokenPhrase(in: DialogContext(language: .japanese, now: .testNow)),
+      "11月27日(金)"
+    )
+    XCTAssertEqual(
+      friday.spokenPhrase(in: DialogContext(language: .korean, now: .testNow)),
+      "11월 27일(금)"
+    )
+    let nextYear = DateComponentsRange(start: DateComponents(year: 2027, month: 1, day: 5))
+    XCTAssertEqual(nextYear.spokenPhrase(in: context), "Tuesday, January 5, 2027")
+  }
+
+  func testEnumValues_parseByCaseNameWordsOrLocalisedName() {
+    let japanese = DialogContext(language: .japanese, prompts: .testing)
+
+    XCTAssertEqual(Soup(reply: "Clam Chowder", context: context), .clamChowder)
+    XCTAssertEqual(Soup(reply: "tomatoBisque", context: context), .tomatoBisque)
+    XCTAssertEqual(Soup(reply: "トマトビスク", context: japanese), .tomatoBisque)
+    XCTAssertNil(Soup(reply: "gazpacho", context: context))
+    XCTAssertEqual(Soup.chickenNoodle.spokenPhrase(in: context), "chicken noodle")
+    XCTAssertEqual(Soup.clamChowder.spokenPhrase(in: japanese), "クラムチャウダー")
+  }
+
+  func testTextFolding_ignoresCaseAccentsWidthAndSpacing() {
+    XCTAssertEqual(TextFolding.fold("  JOSÉ   Pérez "), "jose perez")
+    XCTAssertEqual(TextFolding.fold("Ｊａｎｅ　Ｄｏｅ"), "jane doe")
+    XCTAssertEqual(TextFolding.fold("ｼﾞｪｰﾝ"), "ジェーン")
+    XCTAssertEqual(TextFolding.fold("Jose\u{301}"), "jose")
+    XCTAssertEqual(TextFolding.fold("Straße Œuvre"), "strasse oeuvre")
+    XCTAssertEqual(TextFolding.fold("山田 花子"), "山田 花子")
+  }
+
+  func testParsers_neverTrapOnHostileInput() {
+    let nines = String(repeating: "9", count: 40)
+    let hostile = [
+      nines, "$\(nines)", "\(nines)円", "\(nines)万円", "in \(nines) days", "in \(nines) minutes",
+      String(repeating: "hundred ", count: 40), String(repeating: "million ", count: 40),
+      String(repeating: "九", count: 40), String(repeating: "万", count: 40),
+      "九千九百億" + String(repeating: "万", count: 9),
+      String(repeating: "구", count: 40), "12/1/\(nines)", "\(nines)年1月1日", "at \(nines):00",
+      "the \(nines)th", "#\(nines)", String(repeating: "x", count: 10_000), "\u{202E}50\u{0000}",
+      "-", "--5", "..", "¥", "円", "万", "1,,000", "1,0000",
+    ]
+    for text in hostile {
+      _ = CurrencyAmount(reply: text, context: context)
+      _ = Int(reply: text, context: context)
+      _ = Bool(reply: text, context: context)
+      _ = DateComponentsRange(reply: text, context: context)
+      _ = Person(reply: text, context: context)
+    }
+    XCTAssertNil(Int(reply: nines, context: context))
+    XCTAssertNil(CurrencyAmount(reply: "\(nines)万円", context: context))
+    XCTAssertNil(date("in \(nines) days"))
+    XCTAssertNil(
+      Person(reply: String(repeating: "x", count: 10_000), context: context),
+      "too long a name"
+    )
+  }
+}
