@@ -39,6 +39,13 @@ public protocol Intent: Sendable, Codable, Equatable {
   /// them without the user's explicit consent. The default is `false`.
   static var requiresFinalConfirmation: Bool { get }
 
+  /// Whether the intent may run only while the device is unlocked, SiriKit's
+  /// `IntentsRestrictedWhileLocked`.
+  ///
+  /// Payment intents return `true`, as SiriKit requires; a device-state policy refuses them
+  /// while the device is locked. The default is `false`.
+  static var requiresUnlockedDevice: Bool { get }
+
   /// A value that identifies this request and serves as its idempotency key.
   ///
   /// Handling an intent whose identifier was already handled returns the first result again.
@@ -48,6 +55,9 @@ public protocol Intent: Sendable, Codable, Equatable {
 extension Intent {
   /// The default implementation, which returns `false`.
   public static var requiresFinalConfirmation: Bool { false }
+
+  /// The default implementation, which returns `false`.
+  public static var requiresUnlockedDevice: Bool { false }
 
   /// Returns the parameter with the given name, if the intent declares one.
   public static func parameter(named name: String) -> PartialIntentParameter<Self>? {

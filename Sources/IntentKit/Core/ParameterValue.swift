@@ -10,8 +10,8 @@
 /// }
 /// ```
 ///
-/// String-backed, case-iterable enumerations get both requirements for free, reading and speaking
-/// their case names or the names a ``PromptCatalog`` gives them. Other types that don't implement
+/// Case-iterable enumerations get both requirements for free, reading and speaking their case
+/// names or the names a ``PromptCatalog`` gives them. Other types that don't implement
 /// ``init(reply:context:)`` can still be answered with typed replies.
 public protocol ParameterValue: Sendable, Codable, Equatable {
   /// Creates a value from the user's free-text reply, or returns `nil` if the reply doesn't
@@ -36,14 +36,15 @@ extension ParameterValue {
   }
 }
 
-extension ParameterValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
-  /// The default implementation, which accepts a case's name as written or in words
-  /// (`tomatoBisque`, "tomato bisque") or its name in any language of the prompt catalog.
+extension ParameterValue where Self: CaseIterable {
+  /// The default implementation for enumerations, which accepts a case's name as written or in
+  /// words (`tomatoBisque`, "tomato bisque") or its name in any language of the prompt catalog.
   public init?(reply: String, context: DialogContext) {
     let folded = TextFolding.fold(reply)
     let match = Self.allCases.first { candidate in
-      folded == TextFolding.fold(candidate.rawValue)
-        || folded == TextFolding.fold(candidate.rawValue.wordsFromCamelCase)
+      let name = String(describing: candidate)
+      return folded == TextFolding.fold(name)
+        || folded == TextFolding.fold(name.wordsFromCamelCase)
         || context.prompts.valueNames(for: candidate.valueNameKey).contains {
           TextFolding.fold($0) == folded
         }
@@ -52,16 +53,16 @@ extension ParameterValue where Self: RawRepresentable, RawValue == String, Self:
     self = match
   }
 
-  /// The default implementation, which uses the catalog's name for the case in the
-  /// conversation's language, or the case name in words.
+  /// The default implementation for enumerations, which uses the catalog's name for the case
+  /// in the conversation's language, or the case name in words.
   public func spokenPhrase(in context: DialogContext) -> String {
     context.prompts.template(forKey: valueNameKey, language: context.language)
-      ?? rawValue.wordsFromCamelCase
+      ?? String(describing: self).wordsFromCamelCase
   }
 
   /// The catalog key for this case's name, such as `value.Soup.tomatoBisque`.
   var valueNameKey: String {
-    "value.\(Self.self).\(rawValue)"
+    "value.\(Self.self).\(self)"
   }
 }
 

@@ -39,12 +39,18 @@ public struct PromptCatalog: Sendable {
     self.tables = tables
   }
 
-  /// The catalog IntentKit ships, in English, Japanese and Korean.
-  public static let standard = PromptCatalog([
-    .english: PromptCatalog.englishPrompts,
-    .japanese: PromptCatalog.japanesePrompts,
-    .korean: PromptCatalog.koreanPrompts,
-  ])
+  /// The catalog IntentKit ships, in English, Japanese and Korean, with the prompts of every
+  /// domain.
+  public static let standard = domainPrompts.reduce(
+    PromptCatalog([
+      .english: PromptCatalog.englishPrompts,
+      .japanese: PromptCatalog.japanesePrompts,
+      .korean: PromptCatalog.koreanPrompts,
+    ])
+  ) { catalog, domain in catalog.merging(PromptCatalog(domain)) }
+
+  /// The domains' prompts, each keyed by language; one entry per domain.
+  private static let domainPrompts: [[Language: [String: String]]] = []
 
   /// The languages the catalog has templates for.
   public var languages: [Language] {

@@ -1,0 +1,61 @@
+/// A way to pay: an account, a card or Apple Pay, SiriKit's `INPaymentMethod`.
+public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
+  /// The kind of payment method.
+  public var type: MethodType
+
+  /// The method's name, such as "Card 1".
+  public var name: String?
+
+  /// A hint that identifies the method without revealing it, such as "••••1111".
+  public var identificationHint: String?
+
+  /// Creates a payment method.
+  public init(type: MethodType, name: String? = nil, identificationHint: String? = nil) {
+    self.type = type
+    self.name = name
+    self.identificationHint = identificationHint
+  }
+
+  /// Returns Apple Pay, whose name and hint aren't significant.
+  public static func applePay() -> PaymentMethod {
+    PaymentMethod(type: .applePay)
+  }
+
+  /// The kinds of payment method; raw values match SiriKit's `INPaymentMethodType`.
+  public enum MethodType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
+    /// The kind isn't known.
+    case unknown = 0
+    /// A checking account.
+    case checking = 1
+    /// A savings account.
+    case savings = 2
+    /// A brokerage account.
+    case brokerage = 3
+    /// A debit card.
+    case debit = 4
+    /// A credit card.
+    case credit = 5
+    /// A prepaid card.
+    case prepaid = 6
+    /// A store card.
+    case store = 7
+    /// Apple Pay.
+    case applePay = 8
+  }
+
+  /// Creates a payment method from what the user said: its kind ("credit card", "Apple Pay").
+  public init?(reply: String, context: DialogContext) {
+    let folded = TextFolding.fold(reply)
+    let type =
+      MethodType(reply: reply, context: context)
+      ?? MethodType.allCases.first { $0 != .unknown && folded.contains(String(describing: $0)) }
+    guard let type else { return nil }
+    self.init(type: type)
+  }
+
+  /// The method's name, or its kind in words, with its hint: "Card 1 (••••1111)".
+  public func spokenPhrase(in context: DialogContext) -> String {
+    let name = name ?? type.spokenPhrase(in: context)
+    return identificationHint.map { "\(name) (\($0))" } ?? name
+  }
+}
