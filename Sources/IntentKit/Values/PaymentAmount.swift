@@ -17,8 +17,14 @@ public struct PaymentAmount: Hashable, Sendable, Codable, ParameterValue {
   }
 
   private static let typeWords: [(AmountType, [String])] = [
-    (.minimumDue, ["minimum due", "the minimum due", "minimum", "the minimum", "最低額", "最低支払額", "최소 금액"]),
-    (.amountDue, ["amount due", "the amount due", "full amount", "in full", "the full amount", "全額", "전액"]),
+    (
+      .minimumDue,
+      ["minimum due", "the minimum due", "minimum", "the minimum", "最低額", "最低支払額", "최소 금액"]
+    ),
+    (
+      .amountDue,
+      ["amount due", "the amount due", "full amount", "in full", "the full amount", "全額", "전액"]
+    ),
     (.currentBalance, ["current balance", "the current balance", "balance", "残高", "잔액"]),
     (.statementBalance, ["statement balance", "the statement balance", "請求額", "청구 금액"]),
   ]

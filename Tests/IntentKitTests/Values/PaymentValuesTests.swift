@@ -24,15 +24,24 @@ final class PaymentValuesTests: XCTestCase {
 
   func testBalanceAmount_ofMoneyNeedsACurrency() {
     XCTAssertNil(BalanceAmount(amount: 100, balanceType: .money))
-    XCTAssertEqual(BalanceAmount(amount: 5_000, balanceType: .points)?.spokenPhrase(in: context), "5000 points")
+    XCTAssertEqual(
+      BalanceAmount(amount: 5_000, balanceType: .points)?.spokenPhrase(in: context),
+      "5000 points"
+    )
     XCTAssertEqual(BalanceAmount(.usd(1_200_00)).currencyAmount, .usd(1_200_00))
     XCTAssertEqual(BalanceAmount(.usd(1_200_00)).spokenPhrase(in: context), "$1,200.00")
   }
 
   func testPaymentAmount_readsAmountTypesAndSums() {
-    XCTAssertEqual(PaymentAmount(reply: "the minimum due", context: context)?.amountType, .minimumDue)
+    XCTAssertEqual(
+      PaymentAmount(reply: "the minimum due", context: context)?.amountType,
+      .minimumDue
+    )
     XCTAssertEqual(PaymentAmount(reply: "全額", context: context)?.amountType, .amountDue)
-    XCTAssertEqual(PaymentAmount(reply: "$50", context: context), PaymentAmount(amountType: .unknown, amount: .usd(50_00)))
+    XCTAssertEqual(
+      PaymentAmount(reply: "$50", context: context),
+      PaymentAmount(amountType: .unknown, amount: .usd(50_00))
+    )
     XCTAssertNil(PaymentAmount(reply: "whatever", context: context))
     XCTAssertEqual(
       PaymentAmount(amountType: .minimumDue, amount: .usd(35_00)).spokenPhrase(in: context),
@@ -45,11 +54,16 @@ final class PaymentValuesTests: XCTestCase {
     XCTAssertEqual(PaymentMethod(reply: "my credit card", context: context)?.type, .credit)
     XCTAssertNil(PaymentMethod(reply: "seashells", context: context))
     XCTAssertEqual(
-      PaymentMethod(type: .credit, name: "Card 1", identificationHint: "••••1111").spokenPhrase(in: context),
+      PaymentMethod(type: .credit, name: "Card 1", identificationHint: "••••1111").spokenPhrase(
+        in: context
+      ),
       "Card 1 (••••1111)"
     )
     XCTAssertEqual(PaymentAccount(reply: "checking", context: context)?.nickname, "checking")
-    XCTAssertEqual(PaymentAccount(nickname: nil, accountType: .saving).spokenPhrase(in: context), "saving")
+    XCTAssertEqual(
+      PaymentAccount(nickname: nil, accountType: .saving).spokenPhrase(in: context),
+      "saving"
+    )
   }
 
   func testPaymentRecord_roundTripsThroughJSON() throws {
