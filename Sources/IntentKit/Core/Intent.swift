@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A request, expressed as a value, for an app to do something on the user's behalf.
 ///
 /// An intent is SiriKit's `INIntent` as a Swift value: its parameters are optional stored
@@ -58,6 +64,14 @@ extension Intent {
 
   /// The default implementation, which returns `false`.
   public static var requiresUnlockedDevice: Bool { false }
+
+  /// Returns a new, unique identifier for an intent: a random UUID string.
+  ///
+  /// Use it as the default identifier in an intent's initializer:
+  /// `init(identifier: String = OrderSoupIntent.makeIdentifier(), …)`.
+  public static func makeIdentifier() -> String {
+    UUID().uuidString
+  }
 
   /// Returns the parameter with the given name, if the intent declares one.
   public static func parameter(named name: String) -> PartialIntentParameter<Self>? {
