@@ -7,17 +7,20 @@ let package = Package(
   products: [
     .library(name: "IntentKit", targets: ["IntentKit"]),
     .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
+    .executable(name: "intentkit-bench", targets: ["IntentKitBench"]),
   ],
   targets: [
     .target(name: "IntentKit"),
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
+    .target(name: "CAllocationCounter"),
+    .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
     .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "IntentKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
 // Settings every target shares. Keep this list identical across the package's targets.
-for target in package.targets {
+for target in package.targets where target.name != "CAllocationCounter" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       // SE-0335: existential types are spelled `any P`.

@@ -1,0 +1,10 @@
+#ifndef C_ALLOCATION_COUNTER_H
+#define C_ALLOCATION_COUNTER_H
+
+#include <stdint.h>
+
+/// Returns the number of heap allocations (malloc, calloc, realloc, aligned allocations) made
+/// by the process since it started, or -1 where allocations can't be counted.
+int64_t intentkit_allocation_count(void);
+
+#endif

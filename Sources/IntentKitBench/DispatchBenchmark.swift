@@ -1,0 +1,177 @@
+import IntentKit
+
+/// A three-parameter intent for measuring the lifecycle's own cost.
+struct ProbeIntent: Intent {
+  typealias Response = ProbeResponse
+
+  static let wireName = "BenchProbeIntent"
+  static let parameters: [PartialIntentParameter<Self>] = [.init(.first), .init(.second), .init(.third)]
+
+  let identifier: String
+  var first: Int?
+  var second: Int?
+  var third: Int?
+}
+
+extension IntentParameter where Root == ProbeIntent, Value == Int {
+  static let first = IntentParameter("first", \.first)
+  static let second = IntentParameter("second", \.second)
+  static let third = IntentParameter("third", \.third)
+}
+
+struct ProbeResponse: IntentResponse {
+  enum Code: Int, IntentResponseCode {
+    case unspecified, ready, success, failure
+
+    var handlingStatus: IntentHandlingStatus {
+      switch self {
+      case .unspecified: .unspecified
+      case .ready: .ready
+      case .success: .success
+      case .failure: .failure
+      }
+    }
+  }
+
+  let code: Code
+  var userActivity: UserActivity?
+
+  init(code: Code, userActivity: UserActivity?) {
+    self.code = code
+    self.userActivity = userActivity
+  }
+}
+
+/// A handler that does nothing, with methods the optimizer can't fold away, so that both the
+/// direct baseline and the dispatcher pay for real calls.
+struct NoOpHandler: IntentHandling {
+  var parameterResolvers: [ParameterResolver<ProbeIntent>] {
+    [
+      ParameterResolver(.first, resolve: resolveFirst(for:)),
+      ParameterResolver(.second, resolve: resolveSecond(for:)),
+      ParameterResolver(.third, resolve: resolveThird(for:)),
+    ]
+  }
+
+  @inline(never) func resolveFirst(for intent: ProbeIntent) async -> Resolution<Int> {
+    .success(with: intent.first ?? 1)
+  }
+
+  @inline(never) func resolveSecond(for intent: ProbeIntent) async -> Resolution<Int> {
+    .success(with: intent.second ?? 2)
+  }
+
+  @inline(never) func resolveThird(for intent: ProbeIntent) async -> Resolution<Int> {
+    .success(with: intent.third ?? 3)
+  }
+
+  @inline(never) func confirm(intent: ProbeIntent) async throws -> ProbeResponse {
+    ProbeResponse(code: .ready)
+  }
+
+  @inline(never) func handle(intent: ProbeIntent) async throws -> ProbeResponse {
+    ProbeResponse(code: .success)
+  }
+}
+
+/// The dispatcher's full non-interactive lifecycle against the same handler methods called
+/// directly.
+enum DispatchBenchmark {
+  static func run(quick: Bool) async throws -> [BenchmarkResult] {
+    let iterations = quick ? 20_000 : 200_000
+    let handler = NoOpHandler()
+    let intent = ProbeIntent(identifier: "probe", first: 1, second: 2, third: 3)
+    var sink = 0
+
+    let direct = try await Harness.time(iterations: iterations) {
+      var resolved = intent
+      if case .success(let value) = await handler.resolveFirst(for: resolved) { resolved.first = value }
+      if case .success(let value) = await handler.resolveSecond(for: resolved) { resolved.second = value }
+      if case .success(let value) = await handler.resolveThird(for: resolved) { resolved.third = value }
+      if try await handler.confirm(intent: resolved).code.proceedsToHandle {
+        sink &+= try await handler.handle(intent: resolved).code.rawValue
+      }
+    }
+
+    var bare = IntentDispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
+    bare.register(handler)
+    let route = try bare.route(for: ProbeIntent.self)
+    let routed = try await Harness.time(iterations: iterations) {
+      sink &+= try await route.run(intent).isHandled ? 1 : 0
+    }
+    let dispatched = try await Harness.time(iterations: iterations) {
+      sink &+= try await bare.dispatch(intent).isHandled ? 1 : 0
+    }
+    let routedAllocations = try await Harness.allocations(iterations: iterations) {
+      sink &+= try await route.run(intent).isHandled ? 1 : 0
+    }
+
+    let defaultIterations = quick ? 2_000 : 20_000
+    let unique = (0..<(defaultIterations * (Harness.repetitions + 2) + 1_000)).map {
+      ProbeIntent(identifier: "probe-\($0)", first: 1, second: 2, third: 3)
+    }
+    var next = 0
+    let defaultRoute = try IntentDispatcher.with(handler).route(for: ProbeIntent.self)
+    let withPolicies = try await Harness.time(iterations: defaultIterations) {
+      next += 1
+      sink &+= try await defaultRoute.run(unique[next]).isHandled ? 1 : 0
+    }
+    let storeRoute = try IntentDispatcher.with(handler, configuration: .init(deadlines: .none))
+      .route(for: ProbeIntent.self)
+    next = 0
+    let withStore = try await Harness.time(iterations: iterations / 2) {
+      next = (next + 1) % unique.count
+      sink &+= try await storeRoute.run(unique[next]).isHandled ? 1 : 0
+    }
+    guard sink != 0 else { return [] }
+
+    return [
+      BenchmarkResult(name: "dispatch: handler methods called directly", value: direct.median, unit: "ns"),
+      BenchmarkResult(
+        name: "dispatch: route.run, no deadlines or store",
+        value: routed.median,
+        unit: "ns",
+        baseline: direct.median,
+        target: "≤ 4× direct",
+        isMet: routed.median <= 4 * direct.median
+      ),
+      BenchmarkResult(
+        name: "dispatch: dispatcher.dispatch (type lookup)",
+        value: dispatched.median,
+        unit: "ns",
+        baseline: direct.median
+      ),
+      BenchmarkResult(
+        name: "dispatch: allocations per lifecycle",
+        value: routedAllocations ?? .nan,
+        unit: "allocs",
+        target: "≤ 2",
+        isMet: routedAllocations.map { $0 <= 2 }
+      ),
+      BenchmarkResult(
+        name: "dispatch: route.run with idempotency store",
+        value: withStore.median,
+        unit: "ns",
+        baseline: direct.median
+      ),
+      BenchmarkResult(
+        name: "dispatch: route.run, default configuration",
+        value: withPolicies.median,
+        unit: "ns",
+        baseline: direct.median
+      ),
+    ]
+  }
+}
+
+extension IntentDispatcher {
+  /// A dispatcher with one handler.
+  static func with<Handler: IntentHandling>(
+    _ handler: Handler,
+    configuration: Configuration = Configuration()
+  ) -> IntentDispatcher {
+    var dispatcher = IntentDispatcher(configuration: configuration)
+    dispatcher.register(handler)
+    return dispatcher
+  }
+}
