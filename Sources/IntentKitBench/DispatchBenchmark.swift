@@ -5,7 +5,9 @@ struct ProbeIntent: Intent {
   typealias Response = ProbeResponse
 
   static let wireName = "BenchProbeIntent"
-  static let parameters: [PartialIntentParameter<Self>] = [.init(.first), .init(.second), .init(.third)]
+  static let parameters: [PartialIntentParameter<Self>] = [
+    .init(.first), .init(.second), .init(.third),
+  ]
 
   let identifier: String
   var first: Int?
@@ -85,9 +87,15 @@ enum DispatchBenchmark {
 
     let direct = try await Harness.time(iterations: iterations) {
       var resolved = intent
-      if case .success(let value) = await handler.resolveFirst(for: resolved) { resolved.first = value }
-      if case .success(let value) = await handler.resolveSecond(for: resolved) { resolved.second = value }
-      if case .success(let value) = await handler.resolveThird(for: resolved) { resolved.third = value }
+      if case .success(let value) = await handler.resolveFirst(for: resolved) {
+        resolved.first = value
+      }
+      if case .success(let value) = await handler.resolveSecond(for: resolved) {
+        resolved.second = value
+      }
+      if case .success(let value) = await handler.resolveThird(for: resolved) {
+        resolved.third = value
+      }
       if try await handler.confirm(intent: resolved).code.proceedsToHandle {
         sink &+= try await handler.handle(intent: resolved).code.rawValue
       }
@@ -126,7 +134,11 @@ enum DispatchBenchmark {
     guard sink != 0 else { return [] }
 
     return [
-      BenchmarkResult(name: "dispatch: handler methods called directly", value: direct.median, unit: "ns"),
+      BenchmarkResult(
+        name: "dispatch: handler methods called directly",
+        value: direct.median,
+        unit: "ns"
+      ),
       BenchmarkResult(
         name: "dispatch: route.run, no deadlines or store",
         value: routed.median,

@@ -45,7 +45,10 @@ enum Harness {
   }
 
   /// Returns the heap allocations per operation of `body`, or `nil` where they can't be counted.
-  static func allocations(iterations: Int, _ body: () async throws -> Void) async rethrows -> Double? {
+  static func allocations(
+    iterations: Int,
+    _ body: () async throws -> Void
+  ) async rethrows -> Double? {
     for _ in 0..<min(iterations, 1_000) { try await body() }
     let before = intentkit_allocation_count()
     guard before >= 0 else { return nil }

@@ -9,7 +9,8 @@ struct IntentKitBench {
     let arguments = CommandLine.arguments.dropFirst()
     let quick = arguments.contains("--quick")
     let only = arguments.firstIndex(of: "--only").flatMap { index in
-      arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
+      arguments.index(after: index) < arguments.endIndex
+        ? arguments[arguments.index(after: index)] : nil
     }
     // Benchmarks run off the main actor: on Linux, hops from it cost 10–20 µs.
     let results = try await Task.detached {
@@ -18,7 +19,9 @@ struct IntentKitBench {
       }
       return try await runSuites(only: only, quick: quick)
     }.value
-    print("IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches)")
+    print(
+      "IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches)"
+    )
     Report.print(results)
   }
 
