@@ -8,6 +8,7 @@ public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
   public let base: any ParameterValue
 
   /// Creates a type-erased value.
+  @inlinable
   public init(_ base: some ParameterValue) {
     self.base = base
   }

@@ -12,14 +12,15 @@ public struct IntentParameter<Root: Intent, Value: ParameterValue>: Sendable {
   /// The parameter's name, as it appears in prompts, outcomes and conversation state.
   public let name: String
 
-  private let read: @Sendable (Root) -> Value?
-  private let write: @Sendable (inout Root, Value?) -> Void
+  @usableFromInline let read: @Sendable (Root) -> Value?
+  @usableFromInline let write: @Sendable (inout Root, Value?) -> Void
 
   /// Creates a parameter that reads and writes an optional stored property.
   ///
   /// - Parameters:
   ///   - name: The parameter's name; by convention the property's name.
   ///   - keyPath: The property that holds the parameter's value.
+  @inlinable
   public init(_ name: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable) {
     self.init(name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
   }
@@ -33,6 +34,7 @@ public struct IntentParameter<Root: Intent, Value: ParameterValue>: Sendable {
   ///   - name: The parameter's name.
   ///   - get: Returns the parameter's value, or `nil` if the intent has none.
   ///   - set: Writes a value, or clears the parameter when passed `nil`.
+  @inlinable
   public init(
     _ name: String,
     get: @escaping @Sendable (Root) -> Value?,
@@ -44,11 +46,13 @@ public struct IntentParameter<Root: Intent, Value: ParameterValue>: Sendable {
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.
+  @inlinable
   public func value(in intent: Root) -> Value? {
     read(intent)
   }
 
   /// Writes a value into an intent, or clears the parameter when `value` is `nil`.
+  @inlinable
   public func setValue(_ value: Value?, in intent: inout Root) {
     write(&intent, value)
   }

@@ -19,13 +19,15 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// The name of the parameter this resolver resolves.
   public let parameterName: String
 
-  let resolve: @Sendable (inout Root, HandlerInvoker) async -> ResolutionStepResult
+  @usableFromInline let resolve:
+    @Sendable (inout Root, HandlerInvoker) async -> ResolutionStepResult
 
   /// Creates a resolver from an `async` resolve method.
   ///
   /// - Parameters:
   ///   - parameter: The parameter the method resolves.
   ///   - resolve: The method, which receives the intent as resolved so far.
+  @inlinable
   public init<Value>(
     _ parameter: IntentParameter<Root, Value>,
     resolve: @escaping @Sendable (Root) async -> Resolution<Value>
@@ -64,12 +66,16 @@ public struct ParameterResolver<Root: Intent>: Sendable {
       ) -> Void
   ) {
     let name = parameter.name
-    let method = HandlerCall<Root, Resolution<Value>>.completion(resolveWithCompletion)
     self.parameterName = name
     self.resolve = { intent, invoker in
+      let phase = LifecyclePhase.resolve(parameter: name)
       let resolution: Resolution<Value>
       do {
-        resolution = try await method.call(intent, invoker, .resolve(parameter: name))
+        resolution = try await invoker.perform(phase) { [intent] in
+          try await invoker.context(for: phase).awaitCompletion {
+            resolveWithCompletion(intent, $0)
+          }
+        }
       } catch {
         return ResolutionStepResult(resolving: name, failedWith: error, invoker: invoker)
       }
@@ -79,6 +85,7 @@ public struct ParameterResolver<Root: Intent>: Sendable {
 }
 
 /// What one resolution step asks the lifecycle to do next.
+@usableFromInline
 enum ResolutionStepResult: Sendable {
   /// The parameter is resolved, and any new value is written into the intent.
   case resolved
@@ -90,6 +97,7 @@ enum ResolutionStepResult: Sendable {
   case cancelled
 
   /// Applies a resolution: writes a successful value into the intent.
+  @inlinable
   init<Root, Value>(
     _ resolution: Resolution<Value>,
     for parameter: IntentParameter<Root, Value>,
@@ -107,6 +115,7 @@ enum ResolutionStepResult: Sendable {
   }
 
   /// Classifies the error that ended a resolver call.
+  @usableFromInline
   init(resolving parameterName: String, failedWith error: any Error, invoker: HandlerInvoker) {
     let failure = invoker.failure(in: .resolve(parameter: parameterName), from: error)
     self = failure.map(Self.failed) ?? .cancelled

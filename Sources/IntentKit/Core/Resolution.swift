@@ -112,6 +112,7 @@ extension Resolution {
   }
 
   /// Returns a resolution that transforms any values this resolution carries.
+  @inlinable
   public func map<NewValue, Failure: Error>(
     _ transform: (Value) throws(Failure) -> NewValue
   ) throws(Failure) -> Resolution<NewValue> {

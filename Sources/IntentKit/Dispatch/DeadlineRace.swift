@@ -5,6 +5,7 @@ import Synchronization
 /// Whichever finishes first answers the waiting caller; the loser is cancelled. A handler that
 /// ignores cancellation keeps its worker task until it returns, but the caller no longer waits
 /// for it, and its late result goes to `onLateResult`.
+@usableFromInline
 final class DeadlineRace<Output: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Output, any Error>?
@@ -26,6 +27,7 @@ final class DeadlineRace<Output: Sendable>: Sendable {
   ///   - operation: The handler call.
   /// - Returns: The operation's answer.
   /// - Throws: The operation's error, ``DeadlineExceeded``, or `CancellationError`.
+  @usableFromInline
   static func run(
     limit: Duration,
     onLateResult: (@Sendable (Result<Output, any Error>) -> Void)?,

@@ -4,14 +4,49 @@
 /// call sites do that themselves so the inline path adds no frame or allocation. With a deadline
 /// the call runs in a worker task raced against a timer, because only a separate task lets the
 /// caller stop waiting for a handler that never answers.
+@usableFromInline
 struct HandlerInvoker: Sendable {
-  let intentName: String
-  let deadlines: HandlerDeadlines
-  let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
+  @usableFromInline let intentName: String
+  @usableFromInline let deadlines: HandlerDeadlines
+  @usableFromInline let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
+
+  @usableFromInline
+  init(
+    intentName: String,
+    deadlines: HandlerDeadlines,
+    diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
+  ) {
+    self.intentName = intentName
+    self.deadlines = deadlines
+    self.diagnosticsHandler = diagnosticsHandler
+  }
+
+  /// Runs a handler call raced against the phase's deadline, or inline when the phase has none.
+  ///
+  /// Hot paths call handlers inline themselves when there is no deadline, to avoid this
+  /// closure; this serves the other cases.
+  ///
+  /// - Parameters:
+  ///   - phase: The phase, which picks the deadline.
+  ///   - onLateResult: Called with the handler's result if it answers after its deadline passed
+  ///     or the caller was cancelled.
+  ///   - call: The handler call.
+  /// - Returns: The handler's answer.
+  /// - Throws: The handler's error, ``DeadlineExceeded``, or `CancellationError`.
+  @usableFromInline
+  func perform<Output: Sendable>(
+    _ phase: LifecyclePhase,
+    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil,
+    _ call: @escaping @Sendable () async throws -> Output
+  ) async throws -> Output {
+    guard let limit = deadlines.limit(for: phase) else { return try await call() }
+    return try await DeadlineRace.run(limit: limit, onLateResult: onLateResult, operation: call)
+  }
 
   /// Classifies an error that ended a handler call and reports it to the diagnostics handler.
   ///
   /// - Returns: The failure to end the phase with, or `nil` when the caller was cancelled.
+  @usableFromInline
   func failure(in phase: LifecyclePhase, from error: any Error) -> IntentFailure? {
     let reason: IntentFailure.Reason
     let kind: IntentDiagnostic.Kind
@@ -33,6 +68,7 @@ struct HandlerInvoker: Sendable {
   }
 
   /// The context a completion-style handler call needs.
+  @usableFromInline
   func context(for phase: LifecyclePhase) -> HandlerCallContext {
     HandlerCallContext(intentName: intentName, phase: phase, diagnosticsHandler: diagnosticsHandler)
   }
@@ -46,45 +82,9 @@ struct DeadlineExceeded: Error {
 /// Thrown when a handler releases its completion handler without calling it.
 struct CompletionReleasedError: Error {}
 
-/// A handler method, in the shape it was written: `async`, or with a completion handler.
-enum HandlerCall<Input: Sendable, Output: Sendable>: Sendable {
-  case async(@Sendable (Input) async throws -> Output)
-  case completion(@Sendable (Input, @escaping @Sendable (Output) -> Void) -> Void)
-
-  /// Calls the method inline, bridging a completion handler to `async`.
-  func callAsFunction(
-    _ input: Input,
-    _ invoker: HandlerInvoker,
-    _ phase: LifecyclePhase
-  )
-    async throws -> Output
-  {
-    switch self {
-    case .async(let method):
-      return try await method(input)
-    case .completion(let method):
-      return try await invoker.context(for: phase).awaitCompletion { method(input, $0) }
-    }
-  }
-
-  /// Calls the method inline or raced against the phase's deadline.
-  func call(
-    _ input: Input,
-    _ invoker: HandlerInvoker,
-    _ phase: LifecyclePhase,
-    onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil
-  ) async throws -> Output {
-    guard let limit = invoker.deadlines.limit(for: phase) else {
-      return try await self(input, invoker, phase)
-    }
-    return try await DeadlineRace.run(limit: limit, onLateResult: onLateResult) {
-      try await self(input, invoker, phase)
-    }
-  }
-}
-
 /// The per-call facts a completion-style handler call needs: which intent and phase it serves,
 /// and where to report misbehaviour.
+@usableFromInline
 struct HandlerCallContext: Sendable {
   let intentName: String
   let phase: LifecyclePhase
@@ -95,6 +95,7 @@ struct HandlerCallContext: Sendable {
   /// The first call of the completion handler answers; later calls are ignored and reported. If
   /// the function releases the completion handler without calling it, this throws
   /// ``CompletionReleasedError``; if the task is cancelled first, it throws `CancellationError`.
+  @usableFromInline
   func awaitCompletion<Output: Sendable>(
     _ body: (@escaping @Sendable (Output) -> Void) -> Void
   ) async throws -> Output {

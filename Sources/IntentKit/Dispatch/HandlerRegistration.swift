@@ -1,13 +1,15 @@
-/// The typed closures the dispatcher stores for one intent type, built once at registration.
+/// What the dispatcher stores for one intent type, built once at registration: the resolvers in
+/// parameter order, and the handler whose confirm and handle it calls.
+@usableFromInline
 struct HandlerRegistration<Registered: Intent>: Sendable {
-  typealias Call = HandlerCall<Registered, Registered.Response>
-
   /// The handler's resolvers, in the order of the intent's parameters.
-  let steps: [ParameterResolver<Registered>]
-  let confirm: Call
-  let handle: Call
+  @usableFromInline let steps: [ParameterResolver<Registered>]
 
-  init(resolvers: [ParameterResolver<Registered>], confirm: Call, handle: Call) {
+  /// The handler's confirm and handle methods.
+  @usableFromInline let methods: LifecycleMethods<Registered>
+
+  @usableFromInline
+  init(resolvers: [ParameterResolver<Registered>], methods: LifecycleMethods<Registered>) {
     let declared = Registered.parameters.map(\.name)
     var byName: [String: ParameterResolver<Registered>] = [:]
     for resolver in resolvers {
@@ -21,24 +23,48 @@ struct HandlerRegistration<Registered: Intent>: Sendable {
       )
     }
     self.steps = declared.compactMap { byName[$0] }
-    self.confirm = confirm
-    self.handle = handle
+    self.methods = methods
+  }
+}
+
+/// A handler's confirm and handle methods, in the shape they were written.
+///
+/// `async` handlers are stored as existentials and called through their witness tables, so the
+/// inline path adds no closure; completion handlers are bridged; closure registrations confirm
+/// `ready`.
+@usableFromInline
+enum LifecycleMethods<Handled: Intent>: Sendable {
+  case handler(any IntentHandling<Handled>)
+  case completionHandler(any IntentCompletionHandling<Handled>)
+  case closure(@Sendable (Handled) async throws -> Handled.Response)
+
+  /// Calls confirm inline.
+  @usableFromInline
+  func confirm(_ intent: Handled, _ invoker: HandlerInvoker) async throws -> Handled.Response {
+    switch self {
+    case .handler(let handler):
+      return try await handler.confirm(intent: intent)
+    case .completionHandler(let handler):
+      return try await invoker.context(for: .confirm).awaitCompletion {
+        handler.confirm(intent: intent, completion: $0)
+      }
+    case .closure:
+      return Handled.Response(code: .ready)
+    }
   }
 
-  init<Handler: IntentHandling>(_ handler: Handler) where Handler.HandledIntent == Registered {
-    self.init(
-      resolvers: handler.parameterResolvers,
-      confirm: .async(handler.confirm(intent:)),
-      handle: .async(handler.handle(intent:))
-    )
-  }
-
-  init<Handler: IntentCompletionHandling>(_ handler: Handler)
-  where Handler.HandledIntent == Registered {
-    self.init(
-      resolvers: handler.parameterResolvers,
-      confirm: .completion(handler.confirm(intent:completion:)),
-      handle: .completion(handler.handle(intent:completion:))
-    )
+  /// Calls handle inline.
+  @usableFromInline
+  func handle(_ intent: Handled, _ invoker: HandlerInvoker) async throws -> Handled.Response {
+    switch self {
+    case .handler(let handler):
+      return try await handler.handle(intent: intent)
+    case .completionHandler(let handler):
+      return try await invoker.context(for: .handle).awaitCompletion {
+        handler.handle(intent: intent, completion: $0)
+      }
+    case .closure(let handle):
+      return try await handle(intent)
+    }
   }
 }

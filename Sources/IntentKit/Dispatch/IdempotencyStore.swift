@@ -46,6 +46,7 @@ public final class IdempotencyStore: Sendable {
   }
 
   /// Returns the partition that holds one intent type's entries; look it up once per route.
+  @usableFromInline
   func partition<Stored: Intent>(for intentType: Stored.Type) -> IdempotencyPartition<Stored> {
     partitions.withLock { partitions in
       let key = ObjectIdentifier(intentType)
@@ -63,8 +64,9 @@ protocol IdempotencyPartitionProtocol: Sendable {
 }
 
 /// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
+@usableFromInline
 final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, Sendable {
-  typealias Ending = IntentOutcome<Stored>.Ending
+  @usableFromInline typealias Ending = IntentOutcome<Stored>.Ending
 
   private struct Entry {
     var intent: Stored
@@ -98,6 +100,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   }
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.
+  @usableFromInline
   func lookUp(_ intent: Stored) -> IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in status(of: intent, in: &state, at: instant) }
@@ -106,6 +109,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
   ///
   /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
+  @usableFromInline
   func claim(_ intent: Stored) -> IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in
@@ -118,6 +122,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   }
 
   /// Records how handling a claimed intent ended.
+  @usableFromInline
   func complete(_ intent: Stored, with ending: Ending) {
     let instant = now()
     state.withLock { state in
@@ -134,6 +139,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   }
 
   /// Gives up a claim, so the identifier can be handled again.
+  @usableFromInline
   func release(_ intent: Stored) {
     state.withLock { state in
       if state.entries[intent.identifier]?.completedAt == nil {
@@ -187,6 +193,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 }
 
 /// What an idempotency store knows about an intent's identifier.
+@usableFromInline
 enum IdempotencyStatus<Recorded: Sendable>: Sendable {
   /// The identifier is new (or was forgotten).
   case unknown

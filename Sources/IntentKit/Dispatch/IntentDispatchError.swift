@@ -77,6 +77,7 @@ extension IntentDispatchError {
 }
 
 extension IntentDispatchError {
+  @usableFromInline
   static func handlerNotFound(for intentName: String) -> Self {
     Self(
       code: .handlerNotFound,
@@ -85,6 +86,7 @@ extension IntentDispatchError {
     )
   }
 
+  @usableFromInline
   static func keyReused(_ identifier: String, intentName: String) -> Self {
     Self(
       code: .idempotencyKeyReused,
@@ -93,6 +95,7 @@ extension IntentDispatchError {
     )
   }
 
+  @usableFromInline
   static func keyInUse(_ identifier: String, intentName: String) -> Self {
     Self(
       code: .idempotencyKeyInUse,

@@ -19,9 +19,9 @@ public struct IntentDispatcher: Sendable {
   /// The deadlines, idempotency store and limits the dispatcher applies.
   public let configuration: Configuration
 
-  private var registrations: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
   private var wireRoutes: [String: WireRoute] = [:]
-  private var interceptors: [any IntentInterceptor] = []
+  @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   /// Creates a dispatcher with no handlers.
   public init(configuration: Configuration = Configuration()) {
@@ -36,7 +36,7 @@ public struct IntentDispatcher: Sendable {
   /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
   ///   other registered intent type has the same ``Intent/wireName``.
   public mutating func register<Handler: IntentHandling>(_ handler: Handler) {
-    store(HandlerRegistration(handler))
+    store(HandlerRegistration(resolvers: handler.parameterResolvers, methods: .handler(handler)))
   }
 
   /// Registers a completion-handler style handler, replacing any earlier handler for its intent
@@ -45,7 +45,12 @@ public struct IntentDispatcher: Sendable {
   /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
   ///   other registered intent type has the same ``Intent/wireName``.
   public mutating func register<Handler: IntentCompletionHandling>(_ handler: Handler) {
-    store(HandlerRegistration(handler))
+    store(
+      HandlerRegistration(
+        resolvers: handler.parameterResolvers,
+        methods: .completionHandler(handler)
+      )
+    )
   }
 
   /// Registers a closure that handles an intent type with no resolution and a `ready` confirm
@@ -60,13 +65,7 @@ public struct IntentDispatcher: Sendable {
     _ intentType: Handled.Type,
     handle: @escaping @Sendable (Handled) async throws -> Handled.Response
   ) {
-    store(
-      HandlerRegistration<Handled>(
-        resolvers: [],
-        confirm: .async { _ in Handled.Response(code: .ready) },
-        handle: .async(handle)
-      )
-    )
+    store(HandlerRegistration<Handled>(resolvers: [], methods: .closure(handle)))
   }
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.
@@ -103,6 +102,7 @@ public struct IntentDispatcher: Sendable {
   ///
   /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
   ///   if no handler is registered for the type.
+  @inlinable
   public func route<Routed: Intent>(for intentType: Routed.Type) throws -> IntentRoute<Routed> {
     guard
       let registration = registrations[ObjectIdentifier(intentType)]
@@ -128,6 +128,7 @@ public struct IntentDispatcher: Sendable {
   /// - Returns: Where the lifecycle ended.
   /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
   ///   if no handler is registered; otherwise as ``IntentRoute/run(_:)``.
+  @inlinable
   public func dispatch<Dispatched: Intent>(
     _ intent: Dispatched
   ) async throws -> IntentOutcome<Dispatched> {

@@ -22,6 +22,7 @@ public struct IntentOutcome<Outcome: Intent>: Sendable {
   public let isReplay: Bool
 
   /// Creates an outcome.
+  @inlinable
   public init(intent: Outcome, ending: Ending, isReplay: Bool = false) {
     self.intent = intent
     self.ending = ending

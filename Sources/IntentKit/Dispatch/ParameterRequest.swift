@@ -11,6 +11,7 @@ public struct ParameterRequest<Root: Intent>: Sendable, Equatable {
   public let resolution: Resolution<AnyParameterValue>
 
   /// Creates a request.
+  @inlinable
   public init(parameterName: String, resolution: Resolution<AnyParameterValue>) {
     self.parameterName = parameterName
     self.resolution = resolution
