@@ -36,9 +36,9 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     self.parameterName = name
     self.resolve = { intent, invoker in
       let resolution: Resolution<Value>
-      if let limit = invoker.deadlines.resolve {
+      if invoker.deadlines.resolve != nil {
         do {
-          resolution = try await DeadlineRace.run(limit: limit, onLateResult: nil) {
+          resolution = try await invoker.perform(.resolve(parameter: name)) {
             [intent] in await resolve(intent)
           }
         } catch {

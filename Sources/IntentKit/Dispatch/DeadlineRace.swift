@@ -1,8 +1,9 @@
 import Synchronization
 
-/// Races a handler call, run in a worker task, against a timer.
+/// Races a handler call, run in a worker task, against its deadline.
 ///
-/// Whichever finishes first answers the waiting caller; the loser is cancelled. A handler that
+/// Whichever finishes first answers the waiting caller: the worker's result, the
+/// ``DeadlineWatchdog`` saying the deadline passed, or the caller's cancellation. A handler that
 /// ignores cancellation keeps its worker task until it returns, but the caller no longer waits
 /// for it, and its late result goes to `onLateResult`.
 @usableFromInline
@@ -11,29 +12,34 @@ final class DeadlineRace<Output: Sendable>: Sendable {
     var continuation: CheckedContinuation<Output, any Error>?
     var result: Result<Output, any Error>?
     var worker: Task<Void, Never>?
-    var timer: Task<Void, Never>?
+    var watch: Int?
   }
 
   private let state = Mutex(State())
+  private let watchdog: DeadlineWatchdog
 
-  private init() {}
+  private init(watchdog: DeadlineWatchdog) {
+    self.watchdog = watchdog
+  }
 
   /// Runs `operation` with a deadline.
   ///
   /// - Parameters:
   ///   - limit: How long `operation` has to answer.
+  ///   - watchdog: The watchdog that enforces the deadline.
   ///   - onLateResult: Called with the operation's result if it arrives after the race was
-  ///     decided by the timer or by cancellation.
+  ///     decided by the deadline or by cancellation.
   ///   - operation: The handler call.
   /// - Returns: The operation's answer.
   /// - Throws: The operation's error, ``DeadlineExceeded``, or `CancellationError`.
   @usableFromInline
   static func run(
     limit: Duration,
+    watchdog: DeadlineWatchdog,
     onLateResult: (@Sendable (Result<Output, any Error>) -> Void)?,
     operation: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
-    let race = DeadlineRace()
+    let race = DeadlineRace(watchdog: watchdog)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         race.start(continuation, limit: limit, onLateResult: onLateResult, operation: operation)
@@ -58,6 +64,9 @@ final class DeadlineRace<Output: Sendable>: Sendable {
       continuation.resume(with: finished)
       return
     }
+    let watch = watchdog.watch(until: .now + limit) { [self] in
+      self.finish(.failure(DeadlineExceeded(limit: limit)))
+    }
     let worker = Task {
       let result: Result<Output, any Error>
       do {
@@ -67,21 +76,13 @@ final class DeadlineRace<Output: Sendable>: Sendable {
       }
       if !self.finish(result) { onLateResult?(result) }
     }
-    let timer = Task {
-      do {
-        try await Task.sleep(for: limit)
-      } catch {
-        return
-      }
-      self.finish(.failure(DeadlineExceeded(limit: limit)))
-    }
     let alreadyFinished = state.withLock { state in
       state.worker = worker
-      state.timer = timer
+      state.watch = watch
       return state.result != nil
     }
     if alreadyFinished {
-      timer.cancel()
+      watchdog.stop(watch)
     }
   }
 
@@ -92,10 +93,10 @@ final class DeadlineRace<Output: Sendable>: Sendable {
       guard state.result == nil else { return nil }
       state.result = result
       defer { state.continuation = nil }
-      return Decision(continuation: state.continuation, worker: state.worker, timer: state.timer)
+      return Decision(continuation: state.continuation, worker: state.worker, watch: state.watch)
     }
     guard let decision else { return false }
-    decision.timer?.cancel()
+    if let watch = decision.watch { watchdog.stop(watch) }
     if case .failure = result { decision.worker?.cancel() }
     decision.continuation?.resume(with: result)
     return true
@@ -104,6 +105,6 @@ final class DeadlineRace<Output: Sendable>: Sendable {
   private struct Decision {
     var continuation: CheckedContinuation<Output, any Error>?
     var worker: Task<Void, Never>?
-    var timer: Task<Void, Never>?
+    var watch: Int?
   }
 }

@@ -9,16 +9,31 @@ struct HandlerInvoker: Sendable {
   @usableFromInline let intentName: String
   @usableFromInline let deadlines: HandlerDeadlines
   @usableFromInline let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
+  @usableFromInline let watchdog: DeadlineWatchdog
 
   @usableFromInline
   init(
     intentName: String,
     deadlines: HandlerDeadlines,
-    diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
+    diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?,
+    watchdog: DeadlineWatchdog
   ) {
     self.intentName = intentName
     self.deadlines = deadlines
     self.diagnosticsHandler = diagnosticsHandler
+    self.watchdog = watchdog
+  }
+
+  /// The same invoker with no deadlines, for code that a ``LifecycleWatch`` already holds to
+  /// its deadlines.
+  @usableFromInline
+  var withoutDeadlines: HandlerInvoker {
+    HandlerInvoker(
+      intentName: intentName,
+      deadlines: .none,
+      diagnosticsHandler: diagnosticsHandler,
+      watchdog: watchdog
+    )
   }
 
   /// Runs a handler call raced against the phase's deadline, or inline when the phase has none.
@@ -40,7 +55,12 @@ struct HandlerInvoker: Sendable {
     _ call: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
     guard let limit = deadlines.limit(for: phase) else { return try await call() }
-    return try await DeadlineRace.run(limit: limit, onLateResult: onLateResult, operation: call)
+    return try await DeadlineRace.run(
+      limit: limit,
+      watchdog: watchdog,
+      onLateResult: onLateResult,
+      operation: call
+    )
   }
 
   /// Classifies an error that ended a handler call and reports it to the diagnostics handler.

@@ -24,6 +24,9 @@ extension IntentDispatcher {
     /// called twice.
     public var diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
 
+    /// The watchdog that enforces deadlines; copies of the configuration share it.
+    @usableFromInline let watchdog = DeadlineWatchdog()
+
     /// Creates a configuration.
     ///
     /// - Parameters:

@@ -115,7 +115,8 @@ public struct IntentDispatcher: Sendable {
       invoker: HandlerInvoker(
         intentName: Routed.wireName,
         deadlines: configuration.deadlines,
-        diagnosticsHandler: configuration.diagnosticsHandler
+        diagnosticsHandler: configuration.diagnosticsHandler,
+        watchdog: configuration.watchdog
       ),
       idempotency: configuration.idempotencyStore?.partition(for: Routed.self),
       interceptors: interceptors

@@ -44,6 +44,29 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   ///   and any error an interceptor throws.
   @inlinable
   public func run(_ intent: Routed) async throws -> IntentOutcome<Routed> {
+    guard invoker.deadlines == .none else { return try await runWatched(intent) }
+    return try await runLifecycle(intent, watch: nil)
+  }
+
+  /// Runs the lifecycle in one worker task whose phases are held to their deadlines.
+  @usableFromInline
+  func runWatched(_ intent: Routed) async throws -> IntentOutcome<Routed> {
+    let watch = LifecycleWatch(intent: intent, invoker: invoker)
+    let inline = IntentRoute(
+      registration: registration,
+      invoker: invoker.withoutDeadlines,
+      idempotency: idempotency,
+      interceptors: interceptors
+    )
+    return try await watch.run { try await inline.runLifecycle(intent, watch: watch) }
+  }
+
+  /// Runs the lifecycle on the current task, reporting each phase to `watch` if there is one.
+  @inlinable
+  func runLifecycle(
+    _ intent: Routed,
+    watch: LifecycleWatch<Routed>?
+  ) async throws -> IntentOutcome<Routed> {
     var intent = intent
     if let response = try await interceptBeforeResolution(intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
@@ -51,14 +74,17 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     let steps = registration.steps
     var index = 0
     while index < steps.count {
+      try watch?.enter(.resolve(parameter: steps[index].parameterName), with: intent)
       let result = await steps[index].resolve(&intent, invoker)
       if let ending = try ending(of: result, resolving: steps[index].parameterName) {
         return IntentOutcome(intent: intent, ending: ending)
       }
       index += 1
     }
+    try watch?.enter(.confirm, with: intent)
     switch try await confirm(intent) {
     case .proceed:
+      try watch?.enter(.handle, with: intent)
       return try await handle(intent)
     case .ended(let outcome):
       return outcome

@@ -104,6 +104,52 @@ final class HandlerDeadlinesTests: XCTestCase {
     XCTAssertEqual(handled, 1)
   }
 
+  func testManyLifecyclesThatNeverAnswer_allTimeOut() async throws {
+    var handler = ProbeHandler()
+    let parking = parking
+    handler.handleIntent = { _ in
+      await parking.wait()
+      return ProbeIntentResponse(code: .success)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let timedOut = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for index in 0..<50 {
+        group.addTask {
+          let outcome = try await dispatcher.dispatch(
+            ProbeIntent(identifier: "\(index)", first: "a", second: 1)
+          )
+          return outcome.failure?.isTimeout == true
+        }
+      }
+      return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    XCTAssertEqual(timedOut, 50)
+  }
+
+  func testConfirmThatAnswersAfterItsDeadline_neverLeadsToHandle() async throws {
+    var handler = ProbeHandler()
+    handler.confirmIntent = { _ in
+      // A detached sleep ignores the handler's cancellation, like a slow service.
+      await Task.detached { try? await Task.sleep(for: .milliseconds(300)) }.value
+      return ProbeIntentResponse(code: .ready)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+    try await Task.sleep(for: .milliseconds(600))
+
+    XCTAssertEqual(outcome.failure?.phase, .confirm)
+    let calls = await handler.log.calls
+    XCTAssertEqual(
+      calls.filter { $0 == "handle" },
+      [],
+      "the abandoned lifecycle stops before handle"
+    )
+    XCTAssertEqual(calls.filter { $0 == "confirm" }.count, 1)
+  }
+
   func testNoDeadlines_runHandlersInline() async throws {
     var handler = ProbeHandler()
     handler.handleIntent = { _ in throw ProbeError(message: "inline") }
