@@ -1,8 +1,9 @@
 /// The outcome of confirming or handling a ``RequestPaymentIntent``, SiriKit's
 /// `INRequestPaymentIntentResponse`.
 public struct RequestPaymentIntentResponse: IntentResponse, Hashable, Codable {
-  /// The outcomes a request-payment step can report; names and raw values match SiriKit's
-  /// (0–12). There is no insufficient-funds code: requesting money moves none.
+  /// The outcomes a request-payment step can report; names and raw values match SiriKit's (0–12).
+  ///
+  /// There is no insufficient-funds code: requesting money moves none.
   public enum Code: Int, IntentResponseCode {
     /// The response didn't specify a code.
     case unspecified = 0

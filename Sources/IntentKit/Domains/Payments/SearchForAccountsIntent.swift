@@ -83,10 +83,20 @@ extension SearchForAccountsIntent {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       identifier: try container.decodeName(forKey: .identifier),
-      accountNickname: try container.decodeIfPresent(SpeakableString.self, forKey: .accountNickname),
-      accountType: try container.decodeIfPresent(AccountType.self, forKey: .accountType) ?? .unknown,
-      organizationName: try container.decodeIfPresent(SpeakableString.self, forKey: .organizationName),
-      requestedBalanceType: try container.decodeIfPresent(BalanceType.self, forKey: .requestedBalanceType)
+      accountNickname: try container.decodeIfPresent(
+        SpeakableString.self,
+        forKey: .accountNickname
+      ),
+      accountType: try container.decodeIfPresent(AccountType.self, forKey: .accountType)
+        ?? .unknown,
+      organizationName: try container.decodeIfPresent(
+        SpeakableString.self,
+        forKey: .organizationName
+      ),
+      requestedBalanceType: try container.decodeIfPresent(
+        BalanceType.self,
+        forKey: .requestedBalanceType
+      )
         ?? .unknown
     )
   }

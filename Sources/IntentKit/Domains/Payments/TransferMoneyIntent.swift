@@ -93,7 +93,10 @@ extension TransferMoneyIntent {
       identifier: try container.decodeName(forKey: .identifier),
       from: try container.decodeIfPresent(PaymentAccount.self, forKey: .fromAccount),
       to: try container.decodeIfPresent(PaymentAccount.self, forKey: .toAccount),
-      transactionAmount: try container.decodeIfPresent(PaymentAmount.self, forKey: .transactionAmount),
+      transactionAmount: try container.decodeIfPresent(
+        PaymentAmount.self,
+        forKey: .transactionAmount
+      ),
       transactionScheduledDate: try container.decodeIfPresent(
         DateComponentsRange.self,
         forKey: .transactionScheduledDate

@@ -45,7 +45,8 @@ extension TransferMoneyIntentHandling {
   }
 
   /// The default implementation, which accepts a given account and otherwise asks for one.
-  public func resolveToAccount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAccount> {
+  public func resolveToAccount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAccount>
+  {
     intent.toAccount.map { .success(with: $0) } ?? .needsValue()
   }
 

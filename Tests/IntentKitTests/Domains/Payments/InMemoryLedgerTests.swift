@@ -12,7 +12,12 @@ final class InMemoryLedgerTests: XCTestCase {
         LedgerAccount(id: "savings", currency: .usd, nickname: "Savings", accountType: .saving),
         LedgerAccount(id: "jane", currency: .usd, holder: jane),
         LedgerAccount(id: "yen", currency: .jpy, nickname: "Yen wallet"),
-        LedgerAccount(id: "card", currency: .usd, accountType: .credit, allowsNegativeBalance: true),
+        LedgerAccount(
+          id: "card",
+          currency: .usd,
+          accountType: .credit,
+          allowsNegativeBalance: true
+        ),
       ],
       limits: [.usd: AmountLimits(minimum: .usd(1), maximum: .usd(2_500_00))],
       clock: ManualWallClock(now: .testNow)
@@ -67,11 +72,17 @@ final class InMemoryLedgerTests: XCTestCase {
 
   func testPost_withTheSameKeyAndADifferentTransfer_throwsReusedAndMovesNothing() async throws {
     let ledger = try await makeLedger()
-    _ = try await ledger.post(LedgerTransfer(from: "checking", to: "jane", amount: .usd(50_00)), idempotencyKey: "pay-1")
+    _ = try await ledger.post(
+      LedgerTransfer(from: "checking", to: "jane", amount: .usd(50_00)),
+      idempotencyKey: "pay-1"
+    )
     let before = try await balances(ledger)
 
     await assertThrowsError({
-      try await ledger.post(LedgerTransfer(from: "checking", to: "jane", amount: .usd(60_00)), idempotencyKey: "pay-1")
+      try await ledger.post(
+        LedgerTransfer(from: "checking", to: "jane", amount: .usd(60_00)),
+        idempotencyKey: "pay-1"
+      )
     }) { XCTAssertEqual(($0 as? LedgerError)?.code, .idempotencyKeyReused) }
 
     let after = try await balances(ledger)
@@ -94,7 +105,9 @@ final class InMemoryLedgerTests: XCTestCase {
     ]
 
     for (index, (transfer, code)) in refusals.enumerated() {
-      await assertThrowsError({ try await ledger.post(transfer, idempotencyKey: "refused-\(index)") }) {
+      await assertThrowsError({
+        try await ledger.post(transfer, idempotencyKey: "refused-\(index)")
+      }) {
         XCTAssertEqual(($0 as? LedgerError)?.code, code, "\(transfer)")
       }
       await assertThrowsError({ try await ledger.validate(transfer) }) {
@@ -122,14 +135,19 @@ final class InMemoryLedgerTests: XCTestCase {
   func testCreditAccounts_mayGoNegative() async throws {
     let ledger = try await makeLedger()
 
-    _ = try await ledger.post(LedgerTransfer(from: "card", to: "jane", amount: .usd(30_00)), idempotencyKey: "card-1")
+    _ = try await ledger.post(
+      LedgerTransfer(from: "card", to: "jane", amount: .usd(30_00)),
+      idempotencyKey: "card-1"
+    )
 
     let card = try await ledger.balance(of: "card")
     XCTAssertEqual(card, .usd(-30_00))
   }
 
   func testOverflow_isRefused() async throws {
-    let ledger = InMemoryLedger(accounts: [LedgerAccount(id: "a", currency: .usd), LedgerAccount(id: "b", currency: .usd)])
+    let ledger = InMemoryLedger(accounts: [
+      LedgerAccount(id: "a", currency: .usd), LedgerAccount(id: "b", currency: .usd),
+    ])
     try await ledger.deposit(.usd(.max), into: "a", idempotencyKey: "1")
 
     await assertThrowsError({ try await ledger.deposit(.usd(1), into: "a", idempotencyKey: "2") }) {
@@ -141,8 +159,14 @@ final class InMemoryLedgerTests: XCTestCase {
 
   func testMostRecentPayment_isTheLastPaymentToAPerson() async throws {
     let ledger = try await makeLedger()
-    _ = try await ledger.post(LedgerTransfer(from: "checking", to: "jane", amount: .usd(5_00)), idempotencyKey: "1")
-    _ = try await ledger.post(LedgerTransfer(from: "checking", to: "savings", amount: .usd(7_00)), idempotencyKey: "2")
+    _ = try await ledger.post(
+      LedgerTransfer(from: "checking", to: "jane", amount: .usd(5_00)),
+      idempotencyKey: "1"
+    )
+    _ = try await ledger.post(
+      LedgerTransfer(from: "checking", to: "savings", amount: .usd(7_00)),
+      idempotencyKey: "2"
+    )
 
     let recent = await ledger.mostRecentPayment(from: "checking")
 
@@ -152,15 +176,40 @@ final class InMemoryLedgerTests: XCTestCase {
 
   func testRequests_areRecordedOncePerIdentifier() async throws {
     let ledger = try await makeLedger()
-    let request = PaymentRequest(id: "req-1", payer: jane, account: "checking", amount: .usd(20_00), note: "Lunch", requestedAt: .testNow)
+    let request = PaymentRequest(
+      id: "req-1",
+      payer: jane,
+      account: "checking",
+      amount: .usd(20_00),
+      note: "Lunch",
+      requestedAt: .testNow
+    )
 
     let first = try await ledger.record(request)
     let again = try await ledger.record(request)
     await assertThrowsError({
-      try await ledger.record(PaymentRequest(id: "req-1", payer: jane, account: "checking", amount: .usd(99_00), note: nil, requestedAt: .testNow))
+      try await ledger.record(
+        PaymentRequest(
+          id: "req-1",
+          payer: jane,
+          account: "checking",
+          amount: .usd(99_00),
+          note: nil,
+          requestedAt: .testNow
+        )
+      )
     }) { XCTAssertEqual(($0 as? LedgerError)?.code, .idempotencyKeyReused) }
     await assertThrowsError({
-      try await ledger.record(PaymentRequest(id: "req-2", payer: jane, account: "yen", amount: .usd(1_00), note: nil, requestedAt: .testNow))
+      try await ledger.record(
+        PaymentRequest(
+          id: "req-2",
+          payer: jane,
+          account: "yen",
+          amount: .usd(1_00),
+          note: nil,
+          requestedAt: .testNow
+        )
+      )
     }) { XCTAssertEqual(($0 as? LedgerError)?.code, .currencyMismatch) }
 
     XCTAssertEqual(again, first)

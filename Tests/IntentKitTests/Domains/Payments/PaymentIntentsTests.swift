@@ -1,8 +1,7 @@
+import Foundation
 import IntentKit
 import IntentKitTesting
 import XCTest
-
-import Foundation
 
 /// A handler that relies on every default resolver.
 private struct DefaultSendPaymentHandler: SendPaymentIntentHandling {
@@ -21,7 +20,10 @@ final class PaymentIntentsTests: XCTestCase {
   func testResponseCodes_keepSiriKitsRawValues() {
     XCTAssertEqual(SendPaymentIntentResponse.Code.allCases.map(\.rawValue), Array(0...13))
     XCTAssertEqual(SendPaymentIntentResponse.Code.failureInsufficientFunds.rawValue, 10)
-    XCTAssertEqual(SendPaymentIntentResponse.Code.failureTermsAndConditionsAcceptanceRequired.rawValue, 13)
+    XCTAssertEqual(
+      SendPaymentIntentResponse.Code.failureTermsAndConditionsAcceptanceRequired.rawValue,
+      13
+    )
     XCTAssertEqual(RequestPaymentIntentResponse.Code.allCases.map(\.rawValue), Array(0...12))
     XCTAssertEqual(RequestPaymentIntentResponse.Code.failureNoBankAccount.rawValue, 10)
     XCTAssertEqual(SearchForAccountsIntentResponse.Code.failureAccountNotFound.rawValue, 7)
@@ -32,13 +34,19 @@ final class PaymentIntentsTests: XCTestCase {
 
   func testUnsupportedReasons_keepSiriKitsRawValuesAndNames() {
     XCTAssertEqual(SendPaymentPayeeUnsupportedReason.allCases.map(\.rawValue), [1, 2, 3, 4])
-    XCTAssertEqual(SendPaymentPayeeUnsupportedReason.noValidHandle.unsupportedReason, UnsupportedReason("noValidHandle", rawValue: 4))
+    XCTAssertEqual(
+      SendPaymentPayeeUnsupportedReason.noValidHandle.unsupportedReason,
+      UnsupportedReason("noValidHandle", rawValue: 4)
+    )
     XCTAssertEqual(RequestPaymentPayerUnsupportedReason.noValidHandle.rawValue, 3)
     XCTAssertEqual(
       SendPaymentCurrencyAmountUnsupportedReason.paymentsCurrencyUnsupported.unsupportedReason,
       UnsupportedReason("paymentsCurrencyUnsupported", rawValue: 3)
     )
-    XCTAssertEqual(RequestPaymentCurrencyAmountUnsupportedReason.paymentsAmountAboveMaximum.rawValue, 2)
+    XCTAssertEqual(
+      RequestPaymentCurrencyAmountUnsupportedReason.paymentsAmountAboveMaximum.rawValue,
+      2
+    )
   }
 
   func testPaymentIntents_needAnUnlockedDevice_andMoneyMovers_askFirst() {
@@ -53,14 +61,20 @@ final class PaymentIntentsTests: XCTestCase {
 
   func testParameters_areInSiriKitsInitializerOrder() {
     XCTAssertEqual(SendPaymentIntent.parameters.map(\.name), ["payee", "currencyAmount", "note"])
-    XCTAssertEqual(RequestPaymentIntent.parameters.map(\.name), ["payer", "currencyAmount", "note"])
+    XCTAssertEqual(
+      RequestPaymentIntent.parameters.map(\.name),
+      ["payer", "currencyAmount", "note"]
+    )
     XCTAssertEqual(
       SearchForAccountsIntent.parameters.map(\.name),
       ["accountNickname", "accountType", "organizationName", "requestedBalanceType"]
     )
     XCTAssertEqual(
       TransferMoneyIntent.parameters.map(\.name),
-      ["fromAccount", "toAccount", "transactionAmount", "transactionScheduledDate", "transactionNote"]
+      [
+        "fromAccount", "toAccount", "transactionAmount", "transactionScheduledDate",
+        "transactionNote",
+      ]
     )
   }
 
@@ -68,8 +82,12 @@ final class PaymentIntentsTests: XCTestCase {
     let dispatcher = IntentDispatcher.with(DefaultSendPaymentHandler())
 
     let missingPayee = try await dispatcher.dispatch(SendPaymentIntent())
-    let zero = try await dispatcher.dispatch(SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(0)))
-    let complete = try await dispatcher.dispatch(SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(5_00)))
+    let zero = try await dispatcher.dispatch(
+      SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(0))
+    )
+    let complete = try await dispatcher.dispatch(
+      SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(5_00))
+    )
 
     XCTAssertEqual(missingPayee.parameterRequest?.resolution(as: Person.self), .needsValue)
     XCTAssertEqual(zero.parameterRequest?.resolution(as: CurrencyAmount.self), .unsupported())
@@ -82,10 +100,18 @@ final class PaymentIntentsTests: XCTestCase {
     let accounts = (PaymentAccount(nickname: "checking"), PaymentAccount(nickname: "savings"))
 
     let byType = try await dispatcher.dispatch(
-      TransferMoneyIntent(from: accounts.0, to: accounts.1, transactionAmount: PaymentAmount(amountType: .minimumTransferAmount, amount: nil))
+      TransferMoneyIntent(
+        from: accounts.0,
+        to: accounts.1,
+        transactionAmount: PaymentAmount(amountType: .minimumTransferAmount, amount: nil)
+      )
     )
     let negative = try await dispatcher.dispatch(
-      TransferMoneyIntent(from: accounts.0, to: accounts.1, transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(-1)))
+      TransferMoneyIntent(
+        from: accounts.0,
+        to: accounts.1,
+        transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(-1))
+      )
     )
 
     XCTAssertEqual(byType.response?.code, .success)
@@ -108,7 +134,12 @@ final class PaymentIntentsTests: XCTestCase {
     let json = #"{"identifier": "p-1", "note": "\#(longNote)"}"#
 
     XCTAssertThrowsError(try JSONDecoder().decode(SendPaymentIntent.self, from: Data(json.utf8)))
-    XCTAssertThrowsError(try JSONDecoder().decode(TransferMoneyIntent.self, from: Data(#"{"transactionNote": "x"}"#.utf8)))
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(
+        TransferMoneyIntent.self,
+        from: Data(#"{"transactionNote": "x"}"#.utf8)
+      )
+    )
     let decoded = try JSONDecoder().decode(
       SearchForAccountsIntent.self,
       from: Data(#"{"identifier": "s-1", "accountType": 7}"#.utf8)

@@ -127,7 +127,12 @@ public actor InMemoryLedger: Ledger {
     into id: LedgerAccount.ID,
     idempotencyKey: String
   ) throws -> LedgerPosting {
-    let transfer = LedgerTransfer(from: .funding(amount.currency), to: id, amount: amount, memo: "Deposit")
+    let transfer = LedgerTransfer(
+      from: .funding(amount.currency),
+      to: id,
+      amount: amount,
+      memo: "Deposit"
+    )
     return try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: false)
   }
 
@@ -172,7 +177,10 @@ public actor InMemoryLedger: Ledger {
       throw LedgerError(code: .nonPositiveAmount, message: "\(amount) is not a positive amount.")
     }
     guard transfer.from != transfer.to else {
-      throw LedgerError(code: .sameAccount, message: "Can't move money from \(transfer.from) to itself.")
+      throw LedgerError(
+        code: .sameAccount,
+        message: "Can't move money from \(transfer.from) to itself."
+      )
     }
     let from = try existing(transfer.from)
     let to = try existing(transfer.to)
@@ -246,14 +254,16 @@ public actor InMemoryLedger: Ledger {
     guard account.currency == request.amount.currency else {
       throw LedgerError(
         code: .currencyMismatch,
-        message: "\(account.id) holds \(account.currency.code), not \(request.amount.currency.code)."
+        message:
+          "\(account.id) holds \(account.currency.code), not \(request.amount.currency.code)."
       )
     }
     if let limits = amountLimits[request.amount.currency],
       !(limits.minimum...limits.maximum).contains(request.amount.minorUnits)
     {
       throw LedgerError(
-        code: request.amount.minorUnits < limits.minimum ? .amountBelowMinimum : .amountAboveMaximum,
+        code: request.amount.minorUnits < limits.minimum
+          ? .amountBelowMinimum : .amountAboveMaximum,
         message: "\(request.amount) is outside the limits."
       )
     }

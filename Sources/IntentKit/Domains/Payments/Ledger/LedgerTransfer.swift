@@ -19,7 +19,12 @@ public struct LedgerTransfer: Hashable, Sendable, Codable {
   public var memo: String?
 
   /// Creates a transfer.
-  public init(from: LedgerAccount.ID, to: LedgerAccount.ID, amount: CurrencyAmount, memo: String? = nil) {
+  public init(
+    from: LedgerAccount.ID,
+    to: LedgerAccount.ID,
+    amount: CurrencyAmount,
+    memo: String? = nil
+  ) {
     self.from = from
     self.to = to
     self.amount = amount
