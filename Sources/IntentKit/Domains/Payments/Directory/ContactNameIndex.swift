@@ -91,8 +91,10 @@ struct ContactNameIndex: Sendable {
     let order = unsortedBytes.withUnsafeBufferPointer { buffer in
       words.indices.sorted { left, right in
         ByteOrder.compare(
-          buffer, Int(unsortedStarts[left])..<Int(unsortedStarts[left + 1]),
-          buffer, Int(unsortedStarts[right])..<Int(unsortedStarts[right + 1])
+          buffer,
+          Int(unsortedStarts[left])..<Int(unsortedStarts[left + 1]),
+          buffer,
+          Int(unsortedStarts[right])..<Int(unsortedStarts[right + 1])
         ) < 0
       }
     }
@@ -131,6 +133,7 @@ struct ContactNameIndex: Sendable {
   /// - Parameters:
   ///   - query: The distinct folded words of the query, as UTF-8 bytes.
   ///   - limit: The most contacts to return.
+  /// - Returns: The indices of the matching contacts.
   func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
     var identifiers: [UInt32] = []
     for word in query {
@@ -150,6 +153,7 @@ struct ContactNameIndex: Sendable {
   /// - Parameters:
   ///   - query: The distinct folded words of the query, as UTF-8 bytes.
   ///   - limit: The most contacts to return.
+  /// - Returns: The indices of the matching contacts, grouped by the rarest query word's words.
   func prefixMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
     let ranges = query.map(range(ofWordsWithPrefix:))
     guard !ranges.isEmpty, !ranges.contains(where: \.isEmpty),
@@ -233,8 +237,10 @@ struct ContactNameIndex: Sendable {
     wordBytes.withUnsafeBufferPointer { arena in
       bytes.withUnsafeBufferPointer { other in
         ByteOrder.compare(
-          arena, Int(wordStarts[Int(word)])..<Int(wordStarts[Int(word) + 1]),
-          other, 0..<other.count
+          arena,
+          Int(wordStarts[Int(word)])..<Int(wordStarts[Int(word) + 1]),
+          other,
+          0..<other.count
         )
       }
     }

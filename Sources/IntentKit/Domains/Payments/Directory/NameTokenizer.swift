@@ -96,6 +96,7 @@ extension NameTokenizer {
   /// - Parameters:
   ///   - query: The distinct folded words of the query.
   ///   - words: The distinct folded words of the name.
+  /// - Returns: Whether the query words can each take a different name word they start.
   static func prefixesMatch(_ query: [String], _ words: [String]) -> Bool {
     guard !query.isEmpty, query.count <= maximumQueryWords else { return false }
     let words = Array(words.prefix(maximumContactWords))
