@@ -21,7 +21,7 @@ public struct SearchForAccountsHandler: SearchForAccountsIntentHandling {
     for intent: SearchForAccountsIntent
   ) async -> Resolution<SpeakableString> {
     guard let said = intent.accountNickname else { return .notRequired() }
-    let matches = service.userAccounts.filter { service.nicknameMatches($0, said) }
+    let matches = service.accounts(named: said, among: service.userAccounts)
     var nicknames: [SpeakableString] = []
     for account in matches {
       guard let nickname = account.nickname, !nicknames.contains(nickname) else { continue }

@@ -11,11 +11,14 @@ extension PaymentsService {
     if let number = described.accountNumber {
       return userAccounts.filter { $0.id.rawValue == number }
     }
-    return userAccounts.filter { account in
-      (described.nickname.map { nicknameMatches(account, $0) } ?? true)
-        && (described.accountType == .unknown || described.accountType == account.accountType)
+    var accounts = userAccounts.filter { account in
+      (described.accountType == .unknown || described.accountType == account.accountType)
         && (described.organizationName.map { organizationMatches(account, $0) } ?? true)
     }
+    if let nickname = described.nickname {
+      accounts = self.accounts(named: nickname, among: accounts)
+    }
+    return accounts
   }
 
   /// Returns the one user account a described account is, if it is exactly one.
@@ -25,19 +28,25 @@ extension PaymentsService {
     return matches.count == 1 ? matches[0] : nil
   }
 
-  /// Returns a Boolean value that indicates whether what the user said names the account: its
-  /// nickname or a vocabulary nickname for it, word by word or by word prefixes, or its type.
-  func nicknameMatches(_ account: LedgerAccount, _ said: SpeakableString) -> Bool {
-    if said.vocabularyIdentifier == account.id.rawValue { return true }
-    let query = NameTokenizer.words(of: said.spokenPhrase)
-    guard !query.isEmpty else { return false }
-    let names =
-      [account.nickname?.spokenPhrase].compactMap { $0 }
-      + terms(.paymentsAccountNickname, naming: account)
-    if names.contains(where: { NameTokenizer.prefixesMatch(query, NameTokenizer.words(of: $0)) }) {
-      return true
+  /// Returns the accounts that what the user said names: by nickname or a vocabulary nickname
+  /// for the account, word by word or by word prefixes; failing that, by account type in words
+  /// ("savings", "credit card").
+  func accounts(named said: SpeakableString, among accounts: [LedgerAccount]) -> [LedgerAccount] {
+    if let identified = accounts.first(where: { $0.id.rawValue == said.vocabularyIdentifier }) {
+      return [identified]
     }
-    return Self.accountTypeWords[query.joined(separator: " ")] == account.accountType
+    let query = NameTokenizer.words(of: said.spokenPhrase)
+    guard !query.isEmpty else { return [] }
+    let byName = accounts.filter { account in
+      let names =
+        [account.nickname?.spokenPhrase].compactMap { $0 }
+        + terms(.paymentsAccountNickname, naming: account)
+      return names.contains { NameTokenizer.prefixesMatch(query, NameTokenizer.words(of: $0)) }
+    }
+    guard byName.isEmpty, let type = Self.accountTypeWords[query.joined(separator: " ")] else {
+      return byName
+    }
+    return accounts.filter { $0.accountType == type }
   }
 
   /// Returns a Boolean value that indicates whether what the user said names the account's
