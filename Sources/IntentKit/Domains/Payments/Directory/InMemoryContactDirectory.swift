@@ -97,7 +97,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// - Parameters:
   ///   - name: The name as the user said or typed it.
   ///   - limit: The most contacts to return.
-  /// - Returns: The matching contacts; see Matching above for the order.
+  /// - Returns: The whole-word matches in directory order, or else the prefix matches; contacts
+  ///   the vocabulary names come first.
   public func contacts(matching name: String, limit: Int = .max) -> [Contact] {
     indices(matching: name, limit: limit).map { contacts[Int($0)] }
   }
