@@ -32,7 +32,9 @@ final class DeadlineWatchdog: Sendable {
   /// Starts watching a deadline; `onTimeout` runs once if the deadline passes before
   /// ``stop(_:)``.
   ///
-  /// - Parameter deadline: The deadline, or `nil` to register without one for now.
+  /// - Parameters:
+  ///   - deadline: The deadline, or `nil` to register without one for now.
+  ///   - onTimeout: The action to run if the deadline passes.
   /// - Returns: The watch's identifier.
   @usableFromInline
   func watch(

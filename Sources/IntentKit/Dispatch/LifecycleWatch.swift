@@ -53,7 +53,10 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
       return state.watch
     }
     if let watch {
-      invoker.watchdog.update(watch, deadline: invoker.deadlines.limit(for: phase).map { .now + $0 })
+      invoker.watchdog.update(
+        watch,
+        deadline: invoker.deadlines.limit(for: phase).map { .now + $0 }
+      )
     }
   }
 

@@ -2,8 +2,8 @@
 /// `INSendPaymentIntentHandling`.
 ///
 /// Every resolve method has a default: the payee and amount are accepted as given or asked for,
-/// a zero or negative amount is unsupported, and the note is optional. a payments handler
-/// implements them all over a contact directory and a ledger.
+/// a zero or negative amount is unsupported, and the note is optional. The payments handlers
+/// implement them all over a contact directory and a ledger.
 public protocol SendPaymentIntentHandling: IntentHandling where HandledIntent == SendPaymentIntent {
   /// Resolves who to pay.
   func resolvePayee(for intent: SendPaymentIntent) async -> Resolution<Person>

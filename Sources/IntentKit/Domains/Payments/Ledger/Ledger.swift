@@ -38,6 +38,10 @@ public protocol Ledger: Sendable {
   /// Returns the postings that touch an account, or every posting, oldest first.
   func postings(involving id: LedgerAccount.ID?) async -> [LedgerPosting]
 
+  /// Returns the most recent posting out of an account that went to another person's account:
+  /// the last payment, which handlers suggest when the user names no payee or amount.
+  func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting?
+
   /// Records a payment request once per identifier.
   ///
   /// - Returns: The recorded request; the first one again if its identifier was used for the
@@ -49,4 +53,16 @@ public protocol Ledger: Sendable {
 
   /// Returns the payment requests with a status, or every request, oldest first.
   func requests(withStatus status: PaymentStatus?) async -> [PaymentRequest]
+}
+
+// MARK: - Default implementations
+
+extension Ledger {
+  /// The default implementation, which looks through the account's postings from the newest.
+  public func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting? {
+    for posting in await postings(involving: id).reversed() where posting.transfer.from == id {
+      if await account(posting.transfer.to)?.holder != nil { return posting }
+    }
+    return nil
+  }
 }

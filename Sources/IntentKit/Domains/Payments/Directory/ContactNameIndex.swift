@@ -1,0 +1,277 @@
+/// An index from the words of contact names to contacts, compact enough for millions of
+/// contacts.
+///
+/// The distinct words are kept once, sorted by their UTF-8 bytes, in one byte array; every
+/// posting is a 32-bit contact index. Because the words are sorted, the words that start with a
+/// prefix form one range of word identifiers, and because postings are laid out in word order,
+/// the contacts of a whole range are one contiguous slice. A query never scans the contacts:
+/// it binary-searches each word, takes the rarest word's postings as candidates, and checks each
+/// candidate against its own short list of words.
+struct ContactNameIndex: Sendable {
+  /// The distinct words' UTF-8 bytes, in byte order, back to back.
+  private let wordBytes: [UInt8]
+  /// Where each word starts in `wordBytes`, plus the end of the last one.
+  private let wordStarts: [UInt32]
+  /// Where each word's postings start in `postings`, plus the end of the last word's.
+  private let postingStarts: [UInt32]
+  /// Contact indices grouped by word in word order, ascending within a word.
+  private let postings: [UInt32]
+  /// Where each contact's words start in `contactWords`, plus the end of the last contact's.
+  private let contactWordStarts: [UInt32]
+  /// Each contact's word identifiers, ascending.
+  private let contactWords: [UInt32]
+
+  /// Builds the index.
+  ///
+  /// - Parameters:
+  ///   - contactCount: The number of contacts, at most `UInt32.max`.
+  ///   - wordsOfContact: Returns a contact's distinct folded words.
+  init(contactCount: Int, wordsOfContact: (Int) -> [String]) {
+    precondition(contactCount < Int(UInt32.max), "Too many contacts for one directory.")
+    var identifiers: [String: UInt32] = [:]
+    var distinct: [String] = []
+    var starts: [UInt32] = [0]
+    var words: [UInt32] = []
+    starts.reserveCapacity(contactCount + 1)
+    words.reserveCapacity(contactCount * 2)
+    for contact in 0..<contactCount {
+      for word in wordsOfContact(contact) {
+        if let known = identifiers[word] {
+          words.append(known)
+        } else {
+          let identifier = UInt32(distinct.count)
+          identifiers[word] = identifier
+          distinct.append(word)
+          words.append(identifier)
+        }
+      }
+      starts.append(UInt32(words.count))
+    }
+    identifiers = [:]
+
+    let (bytes, byteStarts, rank) = Self.sortedArena(of: distinct)
+    for position in words.indices { words[position] = rank[Int(words[position])] }
+    for contact in 0..<contactCount {
+      words[Int(starts[contact])..<Int(starts[contact + 1])].sort()
+    }
+
+    var postingStarts = [UInt32](repeating: 0, count: distinct.count + 1)
+    for word in words { postingStarts[Int(word) + 1] += 1 }
+    for word in 0..<distinct.count { postingStarts[word + 1] += postingStarts[word] }
+    var next = postingStarts
+    var postings = [UInt32](repeating: 0, count: words.count)
+    for contact in 0..<contactCount {
+      for position in Int(starts[contact])..<Int(starts[contact + 1]) {
+        let word = Int(words[position])
+        postings[Int(next[word])] = UInt32(contact)
+        next[word] += 1
+      }
+    }
+
+    self.wordBytes = bytes
+    self.wordStarts = byteStarts
+    self.postingStarts = postingStarts
+    self.postings = postings
+    self.contactWordStarts = starts
+    self.contactWords = words
+  }
+
+  /// Lays distinct words out in byte order; returns the bytes, the word starts, and each
+  /// original word's rank in the new order.
+  private static func sortedArena(
+    of words: [String]
+  ) -> (bytes: [UInt8], starts: [UInt32], rank: [UInt32]) {
+    var unsortedBytes: [UInt8] = []
+    var unsortedStarts: [UInt32] = [0]
+    unsortedStarts.reserveCapacity(words.count + 1)
+    for word in words {
+      unsortedBytes.append(contentsOf: word.utf8)
+      unsortedStarts.append(UInt32(unsortedBytes.count))
+    }
+    let order = unsortedBytes.withUnsafeBufferPointer { buffer in
+      words.indices.sorted { left, right in
+        ByteOrder.compare(
+          buffer,
+          Int(unsortedStarts[left])..<Int(unsortedStarts[left + 1]),
+          buffer,
+          Int(unsortedStarts[right])..<Int(unsortedStarts[right + 1])
+        ) < 0
+      }
+    }
+    var bytes: [UInt8] = []
+    var starts: [UInt32] = [0]
+    var rank = [UInt32](repeating: 0, count: words.count)
+    bytes.reserveCapacity(unsortedBytes.count)
+    starts.reserveCapacity(words.count + 1)
+    for (newIdentifier, oldIdentifier) in order.enumerated() {
+      rank[oldIdentifier] = UInt32(newIdentifier)
+      bytes.append(
+        contentsOf: unsortedBytes[
+          Int(unsortedStarts[oldIdentifier])..<Int(unsortedStarts[oldIdentifier + 1])
+        ]
+      )
+      starts.append(UInt32(bytes.count))
+    }
+    return (bytes, starts, rank)
+  }
+
+  // MARK: - Queries
+
+  /// The number of distinct words.
+  var wordCount: Int {
+    wordStarts.count - 1
+  }
+
+  /// The bytes the index holds, for measuring its size.
+  var byteCount: Int {
+    wordBytes.count + 4 * (wordStarts.count + postingStarts.count + postings.count)
+      + 4 * (contactWordStarts.count + contactWords.count)
+  }
+
+  /// Returns the contacts that have every query word as a whole word, in contact order.
+  ///
+  /// - Parameters:
+  ///   - query: The distinct folded words of the query, as UTF-8 bytes.
+  ///   - limit: The most contacts to return.
+  /// - Returns: The indices of the matching contacts.
+  func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
+    var identifiers: [UInt32] = []
+    for word in query {
+      guard let identifier = identifier(of: word) else { return [] }
+      identifiers.append(identifier)
+    }
+    guard
+      let rarest = identifiers.min(by: { postingCount(of: $0) < postingCount(of: $1) })
+    else { return [] }
+    let ranges = identifiers.map { $0..<($0 + 1) }
+    return candidates(in: rarest..<(rarest + 1), matching: ranges, limit: limit)
+  }
+
+  /// Returns the contacts whose words start with the query words, each query word matching a
+  /// different word of the contact's names.
+  ///
+  /// - Parameters:
+  ///   - query: The distinct folded words of the query, as UTF-8 bytes.
+  ///   - limit: The most contacts to return.
+  /// - Returns: The indices of the matching contacts, grouped by the rarest query word's words.
+  func prefixMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
+    let ranges = query.map(range(ofWordsWithPrefix:))
+    guard !ranges.isEmpty, !ranges.contains(where: \.isEmpty),
+      let pivot = ranges.min(by: { postingCount(of: $0) < postingCount(of: $1) })
+    else { return [] }
+    return candidates(in: pivot, matching: ranges, limit: limit)
+  }
+
+  /// Checks the contacts posted under the pivot's words against every query word's range.
+  private func candidates(
+    in pivot: Range<UInt32>,
+    matching ranges: [Range<UInt32>],
+    limit: Int
+  ) -> [UInt32] {
+    var matches: [UInt32] = []
+    postings.withUnsafeBufferPointer { postings in
+      contactWords.withUnsafeBufferPointer { words in
+        contactWordStarts.withUnsafeBufferPointer { starts in
+          postingStarts.withUnsafeBufferPointer { postingStarts in
+            var matcher = WordMatcher(ranges: ranges)
+            for word in pivot {
+              for position in Int(postingStarts[Int(word)])..<Int(postingStarts[Int(word) + 1]) {
+                let contact = Int(postings[position])
+                let contactWords = UnsafeBufferPointer(
+                  rebasing: words[Int(starts[contact])..<Int(starts[contact + 1])]
+                )
+                // A contact with two words in the pivot's range counts at the first of them.
+                if word > pivot.lowerBound,
+                  contactWords.contains(where: { $0 >= pivot.lowerBound && $0 < word })
+                {
+                  continue
+                }
+                if matcher.canMatch(contactWords) {
+                  matches.append(UInt32(contact))
+                  if matches.count >= limit { return }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return matches
+  }
+
+  private func postingCount(of word: UInt32) -> UInt32 {
+    postingStarts[Int(word) + 1] - postingStarts[Int(word)]
+  }
+
+  private func postingCount(of words: Range<UInt32>) -> UInt32 {
+    postingStarts[Int(words.upperBound)] - postingStarts[Int(words.lowerBound)]
+  }
+
+  /// Returns the identifier of a word, if the index has it.
+  func identifier(of word: [UInt8]) -> UInt32? {
+    let position = firstWord { compare($0, with: word) >= 0 }
+    guard position < wordCount, compare(UInt32(position), with: word) == 0 else { return nil }
+    return UInt32(position)
+  }
+
+  /// Returns the identifiers of the words that start with a prefix.
+  func range(ofWordsWithPrefix prefix: [UInt8]) -> Range<UInt32> {
+    let lower = firstWord { compare($0, with: prefix) >= 0 }
+    let upper = firstWord(from: lower) { !hasPrefix($0, prefix) }
+    return UInt32(lower)..<UInt32(upper)
+  }
+
+  /// Returns the first word identifier at or after `start` for which `isAfter` holds, given that
+  /// it holds for every word after one where it does.
+  private func firstWord(from start: Int = 0, where isAfter: (UInt32) -> Bool) -> Int {
+    var low = start
+    var high = wordCount
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isAfter(UInt32(middle)) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  private func compare(_ word: UInt32, with bytes: [UInt8]) -> Int {
+    wordBytes.withUnsafeBufferPointer { arena in
+      bytes.withUnsafeBufferPointer { other in
+        ByteOrder.compare(
+          arena,
+          Int(wordStarts[Int(word)])..<Int(wordStarts[Int(word) + 1]),
+          other,
+          0..<other.count
+        )
+      }
+    }
+  }
+
+  private func hasPrefix(_ word: UInt32, _ prefix: [UInt8]) -> Bool {
+    let start = Int(wordStarts[Int(word)])
+    let end = Int(wordStarts[Int(word) + 1])
+    guard end - start >= prefix.count else { return false }
+    return wordBytes[start..<(start + prefix.count)].elementsEqual(prefix)
+  }
+}
+
+/// Compares byte strings in lexicographic order of their bytes.
+enum ByteOrder {
+  /// Returns a negative number, zero or a positive number as the left bytes sort before, equal
+  /// or after the right bytes.
+  static func compare(
+    _ left: UnsafeBufferPointer<UInt8>,
+    _ leftRange: Range<Int>,
+    _ right: UnsafeBufferPointer<UInt8>,
+    _ rightRange: Range<Int>
+  ) -> Int {
+    let common = min(leftRange.count, rightRange.count)
+    var offset = 0
+    while offset < common {
+      let difference =
+        Int(left[leftRange.lowerBound + offset]) - Int(right[rightRange.lowerBound + offset])
+      if difference != 0 { return difference }
+      offset += 1
+    }
+    return leftRange.count - rightRange.count
+  }
+}

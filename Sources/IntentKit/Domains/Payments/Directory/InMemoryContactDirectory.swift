@@ -1,0 +1,201 @@
+import Synchronization
+
+/// A contact directory held in memory and indexed once, fast enough for millions of contacts.
+///
+/// Build it once from the app's contacts; it never changes afterwards, so lookups take no lock
+/// and need no actor hop. Names are indexed by their folded words (``TextFolding``): given name,
+/// family name, nickname and display name.
+///
+/// ```swift
+/// let directory = InMemoryContactDirectory(contacts: contacts, vocabulary: vocabulary)
+/// directory.contacts(matching: "Jane")          // Jane Appleseed, Jane Doe
+/// directory.contacts(matching: "jane app")      // Jane Appleseed
+/// directory.contacts(matching: "ＡＰＰＬＥＳＥＥＤ")  // Jane Appleseed, John Appleseed
+/// directory.contacts(withHandle: .phoneNumber("+1 408 555 0101"))
+/// ```
+///
+/// ## Matching
+///
+/// A name matches in one of two tiers, and only the first tier that finds anyone counts:
+///
+/// 1. **Whole words.** Every word the user said is a whole word of the contact's names ("jane",
+///    "appleseed jane", "bobby"), or the whole phrase is one of the contact's vocabulary
+///    aliases.
+/// 2. **Prefixes.** Every word the user said starts a different word of the contact's names:
+///    "jane app" and "j appleseed" match Jane Appleseed.
+///
+/// Contacts that match equally well are all returned, in directory order, so that two contacts
+/// whose names fold to the same text always lead to disambiguation, never to an arbitrary pick.
+///
+/// ## Vocabulary
+///
+/// The directory reads the `.contactName` terms of its ``vocabulary`` at lookup time:
+///
+/// - A term with a ``SpeakableString/vocabularyIdentifier`` equal to a contact's identifier is an
+///   alias of that contact: `SpeakableString(vocabularyIdentifier: "john-appleseed",
+///   spokenPhrase: "my landlord")` makes "my landlord" match John Appleseed as a whole phrase.
+/// - A term without an identifier that equals a contact's display name ranks that contact: when
+///   several contacts match, the ones the vocabulary names come first, in the vocabulary's order
+///   of importance. Ranking orders the choices; it never removes one.
+///
+/// ## Cost
+///
+/// Lookups binary-search the sorted words and check only the contacts of the rarest query word,
+/// never every contact. The index stores every word once and every posting as a 32-bit contact
+/// index, and handles and identifiers as 32-bit hashes with 32-bit indices.
+public final class InMemoryContactDirectory: ContactDirectory {
+  /// The contacts, in the order given.
+  public let contacts: [Contact]
+
+  /// The vocabulary whose `.contactName` terms add aliases and rank matches, if any.
+  public let vocabulary: Vocabulary?
+
+  private let names: ContactNameIndex
+  private let handles: HashedKeyIndex
+  private let identifiers: HashedKeyIndex
+  private let vocabularyCache = Mutex<ContactVocabulary?>(nil)
+
+  /// Creates a directory and builds its indexes.
+  ///
+  /// - Parameters:
+  ///   - contacts: The contacts; their identifiers must be unique.
+  ///   - vocabulary: The vocabulary whose `.contactName` terms the directory reads.
+  /// - Precondition: No two contacts have the same identifier.
+  public init(contacts: [Contact], vocabulary: Vocabulary? = nil) {
+    self.contacts = contacts
+    self.vocabulary = vocabulary
+    self.names = ContactNameIndex(contactCount: contacts.count) { index in
+      NameTokenizer.words(of: contacts[index].indexedNames)
+    }
+    self.handles = HashedKeyIndex(contactCount: contacts.count) { index in
+      HandleKey.keys(for: contacts[index].handles)
+    }
+    self.identifiers = HashedKeyIndex(contactCount: contacts.count) { [contacts[$0].id] }
+    for run in identifiers.collisions() {
+      let ids = run.map { contacts[Int($0)].id }
+      precondition(Set(ids).count == ids.count, "Two contacts share an identifier.")
+    }
+  }
+
+  /// The number of contacts.
+  public var count: Int {
+    contacts.count
+  }
+
+  /// The bytes the directory's indexes hold, beyond the contacts themselves.
+  public var indexByteCount: Int {
+    names.byteCount + handles.byteCount + identifiers.byteCount
+  }
+
+  // MARK: - Lookups
+
+  /// Returns the contacts whose names match what the user said, best matches first.
+  ///
+  /// Names longer than ``TextLimits/maximumNameLength`` bytes or of more than eight words match
+  /// nobody.
+  ///
+  /// - Parameters:
+  ///   - name: The name as the user said or typed it.
+  ///   - limit: The most contacts to return.
+  /// - Returns: The whole-word matches in directory order, or else the prefix matches; contacts
+  ///   the vocabulary names come first.
+  public func contacts(matching name: String, limit: Int = .max) -> [Contact] {
+    indices(matching: name, limit: limit).map { contacts[Int($0)] }
+  }
+
+  /// Returns the contacts that have a handle, usually one.
+  public func contacts(withHandle handle: PersonHandle) -> [Contact] {
+    guard let key = HandleKey.key(for: handle) else { return [] }
+    return handles.candidates(forKey: key).map { contacts[Int($0)] }.filter { contact in
+      HandleKey.keys(for: contact.handles).contains(key)
+    }
+  }
+
+  /// Returns the contact with an identifier, if the directory has one.
+  public func contact(withIdentifier identifier: String) -> Contact? {
+    index(ofIdentifier: identifier).map { contacts[Int($0)] }
+  }
+
+  private func index(ofIdentifier identifier: String) -> UInt32? {
+    identifiers.candidates(forKey: identifier).first { contacts[Int($0)].id == identifier }
+  }
+
+  private func indices(matching name: String, limit: Int) -> [UInt32] {
+    guard limit > 0, name.utf8.count <= TextLimits.maximumNameLength else { return [] }
+    let words = NameTokenizer.words(of: name)
+    guard !words.isEmpty, words.count <= NameTokenizer.maximumQueryWords else { return [] }
+    let query = words.map { Array($0.utf8) }
+    let terms = currentVocabulary()
+    let ranks = terms?.ranks ?? [:]
+    let scanLimit = ranks.isEmpty ? limit : .max
+    var matches = names.wholeWordMatches(query, limit: scanLimit)
+    for alias in terms?.aliases[words.joined(separator: " ")] ?? [] where !matches.contains(alias) {
+      matches.append(alias)
+    }
+    if matches.isEmpty {
+      matches = names.prefixMatches(query, limit: scanLimit)
+    }
+    if !ranks.isEmpty {
+      matches = matches.enumerated()
+        .sorted { left, right in
+          let leftRank = ranks[left.element] ?? .max
+          let rightRank = ranks[right.element] ?? .max
+          return leftRank != rightRank ? leftRank < rightRank : left.offset < right.offset
+        }
+        .map(\.element)
+    }
+    return matches.count > limit ? Array(matches.prefix(limit)) : matches
+  }
+
+  // MARK: - Vocabulary
+
+  /// The aliases and ranks of the vocabulary's current `.contactName` terms, derived once per
+  /// change of the vocabulary.
+  private func currentVocabulary() -> ContactVocabulary? {
+    guard let vocabulary else { return nil }
+    let generation = vocabulary.generation
+    if let cached = vocabularyCache.withLock({ $0 }), cached.generation == generation {
+      return cached
+    }
+    let snapshot = vocabulary.snapshot(of: .contactName)
+    let derived = derive(snapshot.terms, generation: snapshot.generation)
+    vocabularyCache.withLock { $0 = derived }
+    return derived
+  }
+
+  private func derive(_ terms: [SpeakableString], generation: UInt64) -> ContactVocabulary {
+    var aliases: [String: [UInt32]] = [:]
+    var ranks: [UInt32: Int] = [:]
+    for (position, term) in terms.enumerated() {
+      let words = NameTokenizer.words(of: term.spokenPhrase)
+      guard !words.isEmpty, words.count <= NameTokenizer.maximumQueryWords else { continue }
+      let phrase = words.joined(separator: " ")
+      let named: [UInt32]
+      if let identifier = term.vocabularyIdentifier {
+        guard let contact = index(ofIdentifier: identifier) else { continue }
+        if !aliases[phrase, default: []].contains(contact) {
+          aliases[phrase, default: []].append(contact)
+        }
+        named = [contact]
+      } else {
+        named = names.wholeWordMatches(words.map { Array($0.utf8) }, limit: .max).filter {
+          NameTokenizer.words(of: contacts[Int($0)].displayName).joined(separator: " ") == phrase
+        }
+      }
+      for contact in named where ranks[contact] == nil {
+        ranks[contact] = position
+      }
+    }
+    return ContactVocabulary(generation: generation, aliases: aliases, ranks: ranks)
+  }
+}
+
+/// What a directory derives from `.contactName` vocabulary terms.
+struct ContactVocabulary: Sendable {
+  /// The vocabulary generation the terms came from.
+  let generation: UInt64
+  /// Contacts by the folded words of an alias, joined by single spaces.
+  let aliases: [String: [UInt32]]
+  /// The position of the first term that names a contact, by contact index.
+  let ranks: [UInt32: Int]
+}

@@ -1,0 +1,129 @@
+/// Splits names into the folded words the contact directory indexes and searches.
+///
+/// A name is folded with ``TextFolding/fold(_:)`` (case, Latin accents, full- and halfwidth
+/// forms), then split at white space and punctuation. Apostrophes are dropped rather than split
+/// on, so "O'Brien" is the one word "obrien"; invisible format characters such as zero-width
+/// joiners are dropped too, so they can't make one name look like two.
+enum NameTokenizer {
+  /// The most words a query may have; longer queries match nothing.
+  static let maximumQueryWords = 8
+
+  /// The most distinct words the directory indexes per contact.
+  static let maximumContactWords = 32
+
+  /// Returns the distinct folded words of a name, in order.
+  static func words(of name: String) -> [String] {
+    words(of: [name], limit: .max)
+  }
+
+  /// Returns the distinct words of several names together, at most `limit` of them.
+  static func words(of names: [String], limit: Int = maximumContactWords) -> [String] {
+    var words: [String] = []
+    var bytes: [UInt8] = []
+    var scalars = String.UnicodeScalarView()
+    func keep(_ word: String) -> Bool {
+      guard !word.isEmpty, !words.contains(word) else { return words.count < limit }
+      guard words.count < limit else { return false }
+      words.append(word)
+      return true
+    }
+    for name in names {
+      let folded = TextFolding.fold(name)
+      if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+        for byte in folded.utf8 {
+          switch classify(Unicode.Scalar(byte)) {
+          case .letter:
+            bytes.append(byte)
+          case .separator:
+            guard keep(String(decoding: bytes, as: UTF8.self)) else { return words }
+            bytes.removeAll(keepingCapacity: true)
+          case .ignored:
+            continue
+          }
+        }
+        guard keep(String(decoding: bytes, as: UTF8.self)) else { return words }
+        bytes.removeAll(keepingCapacity: true)
+      } else {
+        for scalar in folded.unicodeScalars {
+          switch classify(scalar) {
+          case .letter:
+            scalars.append(scalar)
+          case .separator:
+            guard keep(String(scalars)) else { return words }
+            scalars.removeAll(keepingCapacity: true)
+          case .ignored:
+            continue
+          }
+        }
+        guard keep(String(scalars)) else { return words }
+        scalars.removeAll(keepingCapacity: true)
+      }
+    }
+    return words
+  }
+
+  private enum Kind {
+    case letter, separator, ignored
+  }
+
+  private static func classify(_ scalar: Unicode.Scalar) -> Kind {
+    if scalar.isASCII {
+      switch scalar.value {
+      case 0x27: return .ignored  // apostrophe
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .letter
+      case 0x00...0x20, 0x7F: return .separator
+      default: return .separator  // ASCII punctuation and symbols
+      }
+    }
+    if scalar.value == 0x2019 { return .ignored }  // right single quotation mark
+    switch scalar.properties.generalCategory {
+    case .format, .control:
+      return .ignored
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator, .connectorPunctuation,
+      .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation:
+      return .separator
+    default:
+      return .letter
+    }
+  }
+}
+
+extension NameTokenizer {
+  /// Returns a Boolean value that indicates whether every query word starts a different one of
+  /// the name's words, for short lists such as account nicknames.
+  ///
+  /// - Parameters:
+  ///   - query: The distinct folded words of the query.
+  ///   - words: The distinct folded words of the name.
+  /// - Returns: Whether the query words can each take a different name word they start.
+  static func prefixesMatch(_ query: [String], _ words: [String]) -> Bool {
+    guard !query.isEmpty, query.count <= maximumQueryWords else { return false }
+    let words = Array(words.prefix(maximumContactWords))
+    for prefix in query where !words.contains(where: { $0.utf8.starts(with: prefix.utf8) }) {
+      return false
+    }
+    return assign(query, words)
+  }
+
+  /// Kuhn's matching between query words and the name words they start.
+  private static func assign(_ query: [String], _ words: [String]) -> Bool {
+    var owners = [Int](repeating: -1, count: words.count)
+    func place(_ index: Int, _ visited: inout [Bool]) -> Bool {
+      for position in words.indices
+      where !visited[position] && words[position].utf8.starts(with: query[index].utf8) {
+        visited[position] = true
+        if owners[position] < 0 || place(owners[position], &visited) {
+          owners[position] = index
+          return true
+        }
+      }
+      return false
+    }
+    for index in query.indices {
+      var visited = [Bool](repeating: false, count: words.count)
+      if !place(index, &visited) { return false }
+    }
+    return true
+  }
+}

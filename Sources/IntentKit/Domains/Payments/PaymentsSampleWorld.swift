@@ -1,0 +1,207 @@
+/// A ready-made payments world for demos, tests and trying IntentKit out: contacts, the user's
+/// accounts with opening balances, the contacts' accounts, limits and vocabulary, built in one
+/// call.
+///
+/// ```swift
+/// let world = try await PaymentsSampleWorld.make()
+/// let engine = ConversationEngine(dispatcher: world.dispatcher())
+/// var conversation = try await engine.start(
+///   SendPaymentIntent(payee: Person(displayName: "Jane")),
+///   saying: "Send money to Jane"
+/// )
+/// print(conversation.assistantText ?? "")  // Which Jane? 1. Jane Appleseed 2. Jane Doe
+/// ```
+///
+/// The world:
+///
+/// | Who | Handles | Ledger accounts |
+/// |---|---|---|
+/// | Jane Appleseed | jane@example.com, +1 408 555 0101 | USD |
+/// | Jane Doe | jane.doe@example.com | USD |
+/// | John Appleseed ("Johnny"; vocabulary alias "my landlord") | john@example.com | USD |
+/// | Bob Brown ("Bobby") | +1 408 555 0199 | USD |
+/// | Kenji Tanaka (田中健二) | kenji@example.jp | JPY |
+/// | Chris Green | chris@example.com | none |
+/// | Pat Lee | none | USD |
+///
+/// Nobody is called Dave. The user holds Checking ($1,000.00) and Savings ($5,000.00) at Example
+/// Bank, a Yen Wallet (¥100,000) and a Travel Card at Example Card Co (credit, $0.00). One
+/// payment is between $1.00 and $2,500.00, or ¥100 and ¥300,000.
+public struct PaymentsSampleWorld: Sendable {
+  /// The ledger, with the opening balances deposited.
+  public let ledger: InMemoryLedger
+
+  /// The directory of ``contacts``.
+  public let directory: InMemoryContactDirectory
+
+  /// The vocabulary: contact names, account nicknames and organisations.
+  public let vocabulary: Vocabulary
+
+  /// The service the handlers share.
+  public let service: PaymentsService
+
+  /// The sample contacts.
+  public static let contacts: [Contact] = [
+    Contact(
+      id: "jane-appleseed",
+      givenName: "Jane",
+      familyName: "Appleseed",
+      handles: [.emailAddress("jane@example.com"), .phoneNumber("+1 (408) 555-0101")]
+    ),
+    Contact(
+      id: "jane-doe",
+      givenName: "Jane",
+      familyName: "Doe",
+      handles: [.emailAddress("jane.doe@example.com")]
+    ),
+    Contact(
+      id: "john-appleseed",
+      givenName: "John",
+      familyName: "Appleseed",
+      nickname: "Johnny",
+      handles: [.emailAddress("john@example.com")]
+    ),
+    Contact(
+      id: "bob-brown",
+      givenName: "Bob",
+      familyName: "Brown",
+      nickname: "Bobby",
+      handles: [.phoneNumber("+1 (408) 555-0199")]
+    ),
+    Contact(
+      id: "kenji-tanaka",
+      givenName: "Kenji",
+      familyName: "Tanaka",
+      nickname: "田中健二",
+      handles: [.emailAddress("kenji@example.jp")]
+    ),
+    Contact(
+      id: "chris-green",
+      givenName: "Chris",
+      familyName: "Green",
+      handles: [
+        .emailAddress("chris@example.com")
+      ]
+    ),
+    Contact(id: "pat-lee", givenName: "Pat", familyName: "Lee"),
+  ]
+
+  /// The user.
+  public static let user = Person(displayName: "Alex Morgan", contactIdentifier: "me", isMe: true)
+
+  /// Builds the world.
+  ///
+  /// - Parameters:
+  ///   - contacts: The contacts; the sample contacts by default. Each contact gets a ledger
+  ///     account in USD, except Kenji Tanaka (JPY) and Chris Green (none).
+  ///   - clock: The clock that dates postings and decides what "today" is.
+  /// - Returns: The world, with the opening balances deposited.
+  /// - Throws: ``LedgerError`` if a deposit fails, which the sample data never causes.
+  public static func make(
+    contacts: [Contact] = PaymentsSampleWorld.contacts,
+    clock: any WallClock = SystemWallClock()
+  ) async throws -> PaymentsSampleWorld {
+    let bank: SpeakableString = "Example Bank"
+    var accounts = [
+      LedgerAccount(
+        id: "checking",
+        currency: .usd,
+        nickname: "Checking",
+        accountType: .checking,
+        organizationName: bank
+      ),
+      LedgerAccount(
+        id: "savings",
+        currency: .usd,
+        nickname: "Savings",
+        accountType: .saving,
+        organizationName: bank
+      ),
+      LedgerAccount(
+        id: "yen",
+        currency: .jpy,
+        nickname: "Yen Wallet",
+        accountType: .checking,
+        organizationName: bank
+      ),
+      LedgerAccount(
+        id: "card",
+        currency: .usd,
+        nickname: "Travel Card",
+        accountType: .credit,
+        organizationName: "Example Card Co",
+        allowsNegativeBalance: true
+      ),
+    ]
+    for contact in contacts where contact.id != "chris-green" {
+      let currency: Currency = contact.id == "kenji-tanaka" ? .jpy : .usd
+      accounts.append(
+        LedgerAccount(
+          id: LedgerAccount.ID(rawValue: "\(contact.id)-\(currency.code.lowercased())"),
+          currency: currency,
+          holder: contact.person,
+          accountType: .checking
+        )
+      )
+    }
+    let ledger = InMemoryLedger(
+      accounts: accounts,
+      limits: [
+        .usd: AmountLimits(minimum: .usd(1_00), maximum: .usd(2_500_00)),
+        .jpy: AmountLimits(minimum: .jpy(100), maximum: .jpy(300_000)),
+      ],
+      clock: clock
+    )
+    try await ledger.deposit(.usd(1_000_00), into: "checking", idempotencyKey: "opening-checking")
+    try await ledger.deposit(.usd(5_000_00), into: "savings", idempotencyKey: "opening-savings")
+    try await ledger.deposit(.jpy(100_000), into: "yen", idempotencyKey: "opening-yen")
+
+    let vocabulary = Vocabulary()
+    vocabulary.setVocabulary(
+      contacts.map(\.displayName).map { SpeakableString(spokenPhrase: $0) }
+        + [SpeakableString(vocabularyIdentifier: "john-appleseed", spokenPhrase: "my landlord")],
+      of: .contactName
+    )
+    vocabulary.setVocabularyStrings(
+      ["Checking", "Savings", "Yen Wallet", "Travel Card"],
+      of: .paymentsAccountNickname
+    )
+    vocabulary.setVocabularyStrings(
+      ["Example Bank", "Example Card Co"],
+      of: .paymentsOrganizationName
+    )
+    let directory = InMemoryContactDirectory(contacts: contacts, vocabulary: vocabulary)
+    let service = try await PaymentsService(
+      ledger: ledger,
+      directory: directory,
+      userAccounts: ["checking", "savings", "yen", "card"],
+      vocabulary: vocabulary,
+      user: user,
+      clock: clock
+    )
+    return PaymentsSampleWorld(
+      ledger: ledger,
+      directory: directory,
+      vocabulary: vocabulary,
+      service: service
+    )
+  }
+
+  /// Returns a dispatcher with the four payment handlers registered.
+  ///
+  /// - Parameter configuration: The dispatcher's deadlines and idempotency store.
+  /// - Returns: A dispatcher that routes the four payment intents to this world's handlers.
+  public func dispatcher(
+    configuration: IntentDispatcher.Configuration = IntentDispatcher.Configuration()
+  ) -> IntentDispatcher {
+    var dispatcher = IntentDispatcher(configuration: configuration)
+    service.registerHandlers(in: &dispatcher)
+    return dispatcher
+  }
+
+  /// The sum of every balance the user and the contacts hold, in a currency, in minor units:
+  /// changed only by deposits.
+  public func totalHeld(in currency: Currency) async -> Int64 {
+    await ledger.userTotal(in: currency)
+  }
+}

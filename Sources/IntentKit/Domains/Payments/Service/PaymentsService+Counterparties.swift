@@ -1,0 +1,68 @@
+// Finding the person on the other side of a payment: the payee of a payment, the payer of a
+// request. One match is the person, several are offered, none is unsupported.
+
+extension PaymentsService {
+  /// Resolves a payee or payer against the directory.
+  ///
+  /// A person that carries a contact identifier (a value the user picked or confirmed) is looked
+  /// up by identifier, one with a handle by handle, and otherwise by name. A blank name asks for
+  /// a name; an overlong or unknown one is unsupported with no reason. A single match that has
+  /// no usable handle or no ledger account is unsupported with `noValidHandle` or `noAccount`.
+  ///
+  /// - Parameters:
+  ///   - person: The person as the user named them.
+  ///   - noAccount: The reason for a contact without a ledger account.
+  ///   - noValidHandle: The reason for a contact without a handle that can receive money.
+  /// - Returns: The resolution of the person.
+  func resolveCounterparty(
+    _ person: Person,
+    noAccount: some UnsupportedReasonConvertible,
+    noValidHandle: some UnsupportedReasonConvertible
+  ) async -> Resolution<Person> {
+    let name = person.displayName.trimmingWhitespace
+    if name.isEmpty, person.contactIdentifier == nil, person.personHandle?.value == nil {
+      return .needsValue()
+    }
+    if TextLimits.problem(withName: person.displayName) != nil { return .unsupported() }
+    let matches = await contacts(for: person)
+    guard let contact = matches.first else { return .unsupported() }
+    guard matches.count == 1 else {
+      return .disambiguation(with: matches.prefix(Self.maximumChoices).map(\.person))
+    }
+    if HandleKey.keys(for: contact.handles).isEmpty {
+      return .unsupported(forReason: noValidHandle)
+    }
+    if accounts(ofContact: contact.id).isEmpty {
+      return .unsupported(forReason: noAccount)
+    }
+    return .success(with: contact.person)
+  }
+
+  /// Returns the contacts a person may be: by identifier, then by handle, then by name.
+  private func contacts(for person: Person) async -> [Contact] {
+    if let identifier = person.contactIdentifier,
+      let contact = await directory.contact(withIdentifier: identifier)
+    {
+      return [contact]
+    }
+    if let handle = person.personHandle {
+      let found = await directory.contacts(withHandle: handle)
+      if !found.isEmpty { return found }
+    }
+    return await directory.contacts(
+      matching: person.displayName,
+      limit: Self.maximumChoices + 1
+    )
+  }
+
+  /// The person the user paid last, to suggest when no payee is given.
+  func suggestedPayee() async -> Person? {
+    guard let posting = await mostRecentPayment() else { return nil }
+    return await payee(of: posting)
+  }
+
+  /// The amount the user paid last, to suggest when no amount is given.
+  func suggestedAmount() async -> CurrencyAmount? {
+    await mostRecentPayment()?.transfer.amount
+  }
+}

@@ -1,0 +1,163 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// The services the four payment handlers share: a ledger that moves the money, a contact
+/// directory that finds payees and payers, the user's own accounts, and the app's vocabulary.
+///
+/// Create one service and give it to one handler per intent; the handlers hold no state of their
+/// own, so the ledger actor and the directory are the only state.
+///
+/// ```swift
+/// let service = try await PaymentsService(
+///   ledger: ledger,
+///   directory: InMemoryContactDirectory(contacts: contacts, vocabulary: vocabulary),
+///   userAccounts: ["checking", "savings", "yen"],
+///   vocabulary: vocabulary
+/// )
+/// var dispatcher = IntentDispatcher()
+/// service.registerHandlers(in: &dispatcher)
+/// ```
+///
+/// ## Accounts
+///
+/// The user's accounts are the ledger accounts named in `userAccounts`. The first of them in a
+/// currency sends and receives payments in that currency; transfers and account searches use
+/// them all. A contact can be paid in a currency when the ledger has an account in that currency
+/// whose ``LedgerAccount/holder`` has the contact's identifier as its
+/// ``Person/contactIdentifier``.
+public struct PaymentsService: Sendable {
+  /// The most choices a handler offers when several contacts or accounts match.
+  public static let maximumChoices = 10
+
+  /// The ledger that holds every account and moves the money.
+  public let ledger: any Ledger
+
+  /// The directory that payees and payers are found in.
+  public let directory: any ContactDirectory
+
+  /// The app's vocabulary; account nicknames and organisation names are read from it.
+  public let vocabulary: Vocabulary
+
+  /// The user, as the payer of payments and the payee of requests in payment records.
+  public let user: Person?
+
+  /// The user's own accounts, in the order given.
+  public let userAccounts: [LedgerAccount]
+
+  /// The clock that decides what "today" is for scheduled transfers.
+  public let clock: any WallClock
+
+  /// The calendar, with its time zone, that scheduled dates are read in.
+  public let calendar: Calendar
+
+  /// The ledger accounts of each contact, by contact identifier.
+  private let contactAccounts: [String: [LedgerAccount]]
+
+  /// Creates a service over a ledger and a directory.
+  ///
+  /// The ledger's accounts are read once, here: accounts added to a ledger later are not seen.
+  ///
+  /// - Parameters:
+  ///   - ledger: The ledger.
+  ///   - directory: The directory.
+  ///   - userAccounts: The identifiers of the user's own ledger accounts.
+  ///   - vocabulary: The app's vocabulary.
+  ///   - user: The user, for payment records.
+  ///   - clock: The clock that decides what "today" is.
+  ///   - calendar: The calendar that scheduled dates are read in.
+  /// - Throws: ``LedgerError`` with code ``LedgerError/Code/accountNotFound`` if the ledger has no
+  ///   account with one of the identifiers in `userAccounts`.
+  public init(
+    ledger: any Ledger,
+    directory: any ContactDirectory,
+    userAccounts: [LedgerAccount.ID],
+    vocabulary: Vocabulary = Vocabulary(),
+    user: Person? = nil,
+    clock: any WallClock = SystemWallClock(),
+    calendar: Calendar = .gregorianUTC
+  ) async throws {
+    let accounts = await ledger.accounts()
+    var byID: [LedgerAccount.ID: LedgerAccount] = [:]
+    var contactAccounts: [String: [LedgerAccount]] = [:]
+    for account in accounts {
+      byID[account.id] = account
+      if let contact = account.holder?.contactIdentifier {
+        contactAccounts[contact, default: []].append(account)
+      }
+    }
+    self.userAccounts = try userAccounts.map { id in
+      guard let account = byID[id] else {
+        throw LedgerError(
+          code: .accountNotFound,
+          message: "No account '\(id.rawValue.prefix(64))'."
+        )
+      }
+      return account
+    }
+    self.ledger = ledger
+    self.directory = directory
+    self.vocabulary = vocabulary
+    self.user = user
+    self.clock = clock
+    self.calendar = calendar
+    self.contactAccounts = contactAccounts
+  }
+
+  /// Registers the four payment handlers, one per intent, in a dispatcher.
+  public func registerHandlers(in dispatcher: inout IntentDispatcher) {
+    dispatcher.register(SendPaymentHandler(service: self))
+    dispatcher.register(RequestPaymentHandler(service: self))
+    dispatcher.register(SearchForAccountsHandler(service: self))
+    dispatcher.register(TransferMoneyHandler(service: self))
+  }
+
+  // MARK: - Accounts
+
+  /// Returns the user's account that sends and receives payments in a currency: the first of
+  /// the user's accounts in that currency.
+  public func paymentAccount(in currency: Currency) -> LedgerAccount? {
+    userAccounts.first { $0.currency == currency }
+  }
+
+  /// Returns the ledger accounts of a contact.
+  public func accounts(ofContact identifier: String) -> [LedgerAccount] {
+    contactAccounts[identifier] ?? []
+  }
+
+  /// Returns the ledger account a resolved person is paid into, or asked to pay from, in a
+  /// currency.
+  func account(of person: Person, in currency: Currency) -> LedgerAccount? {
+    guard let identifier = person.contactIdentifier else { return nil }
+    return accounts(ofContact: identifier).first { $0.currency == currency }
+  }
+
+  /// Returns the most recent payment from any of the user's accounts, if there is one.
+  func mostRecentPayment() async -> LedgerPosting? {
+    var latest: LedgerPosting?
+    for account in userAccounts {
+      guard let posting = await ledger.mostRecentPayment(from: account.id) else { continue }
+      if let current = latest,
+        (current.postedAt, current.id) >= (posting.postedAt, posting.id)
+      {
+        continue
+      }
+      latest = posting
+    }
+    return latest
+  }
+
+  /// Returns the person a posting paid: the directory's contact for the receiving account's
+  /// holder, or the holder as the ledger knows them.
+  func payee(of posting: LedgerPosting) async -> Person? {
+    guard let holder = await ledger.account(posting.transfer.to)?.holder else { return nil }
+    if let identifier = holder.contactIdentifier,
+      let contact = await directory.contact(withIdentifier: identifier)
+    {
+      return contact.person
+    }
+    return holder
+  }
+}

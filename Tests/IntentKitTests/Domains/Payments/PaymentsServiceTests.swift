@@ -1,0 +1,96 @@
+import IntentKit
+import IntentKitTesting
+import XCTest
+
+final class PaymentsServiceTests: XCTestCase {
+  func testInit_withAnUnknownUserAccount_throwsAccountNotFound() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+
+    await assertThrowsError({
+      try await PaymentsService(
+        ledger: world.ledger,
+        directory: world.directory,
+        userAccounts: ["checking", "no-such-account"]
+      )
+    }) { error in
+      XCTAssertEqual((error as? LedgerError)?.code, .accountNotFound)
+    }
+  }
+
+  func testRegisterHandlers_routesTheFourPaymentIntents() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    var dispatcher = IntentDispatcher()
+
+    world.service.registerHandlers(in: &dispatcher)
+
+    XCTAssertEqual(
+      dispatcher.registeredIntentNames,
+      [
+        "RequestPaymentIntent", "SearchForAccountsIntent", "SendPaymentIntent",
+        "TransferMoneyIntent",
+      ]
+    )
+  }
+
+  func testAccounts_paymentAccountIsTheFirstInTheCurrency_andContactsComeFromHolders() async throws
+  {
+    let world = try await PaymentsSampleWorld.testing()
+    let service = world.service
+
+    XCTAssertEqual(service.paymentAccount(in: .usd)?.id, "checking")
+    XCTAssertEqual(service.paymentAccount(in: .jpy)?.id, "yen")
+    XCTAssertNil(service.paymentAccount(in: .eur))
+    XCTAssertEqual(service.accounts(ofContact: "kenji-tanaka").map(\.id), ["kenji-tanaka-jpy"])
+    XCTAssertEqual(service.accounts(ofContact: "chris-green"), [])
+    XCTAssertEqual(service.userAccounts.map(\.id), ["checking", "savings", "yen", "card"])
+  }
+
+  func testMostRecentPayment_theLedgersDefaultAgreesWithTheActors() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    let dispatcher = world.dispatcher()
+    _ = try await dispatcher.dispatch(
+      SendPaymentIntent(payee: .named("Bob"), currencyAmount: .usd(5_00))
+    )
+    _ = try await dispatcher.dispatch(
+      TransferMoneyIntent(
+        from: PaymentAccount(nickname: "checking"),
+        to: PaymentAccount(nickname: "savings"),
+        transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(1_00))
+      )
+    )
+    let forwarding = PaymentsForwardingLedger(base: world.ledger)
+
+    let actors = await world.ledger.mostRecentPayment(from: "checking")
+    let defaults = await forwarding.mostRecentPayment(from: "checking")
+    let none = await forwarding.mostRecentPayment(from: "yen")
+
+    XCTAssertEqual(actors?.transfer.to, "bob-brown-usd", "a transfer to savings is no payment")
+    XCTAssertEqual(defaults, actors)
+    XCTAssertNil(none)
+  }
+
+  func testService_overAnyLedger_sendsAndSuggests() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    let service = try await PaymentsService(
+      ledger: PaymentsForwardingLedger(base: world.ledger),
+      directory: world.directory,
+      userAccounts: ["checking"],
+      user: PaymentsSampleWorld.user
+    )
+    var dispatcher = IntentDispatcher()
+    service.registerHandlers(in: &dispatcher)
+    _ = try await dispatcher.dispatch(
+      SendPaymentIntent(payee: .named("Jane Doe"), currencyAmount: .usd(7_00))
+    )
+
+    let suggestion = await SendPaymentHandler(service: service).resolvePayee(
+      for: SendPaymentIntent()
+    )
+
+    XCTAssertEqual(suggestion.isResolved, false)
+    guard case .confirmationRequired(let payee) = suggestion else {
+      return XCTFail("Expected a suggestion, got \(suggestion)")
+    }
+    XCTAssertEqual(payee.contactIdentifier, "jane-doe")
+  }
+}
