@@ -51,7 +51,9 @@ public struct PayBillHandler: PayBillIntentHandling {
     guard let payee = intent.billPayee else {
       guard let billType else { return .needsValue() }
       var owing = await service.payeesWithUnpaidBills(of: billType)
-      if let paid, paid.details.billType == billType, let payee = paid.payee {
+      if let paid, paid.details.billType == billType, let payee = paid.payee,
+        !owing.contains(payee)
+      {
         owing.append(payee)
       }
       return choose(among: owing, ifNone: .noUnpaidBillOfType)
