@@ -51,7 +51,8 @@ public struct PromptCatalog: Sendable {
 
   /// The domains' prompts, each keyed by language; one entry per domain.
   private static let domainPrompts: [[Language: [String: String]]] = [
-    PromptCatalog.paymentsPrompts
+    paymentsPrompts,
+    billsPrompts,
   ]
 
   /// The languages the catalog has templates for.

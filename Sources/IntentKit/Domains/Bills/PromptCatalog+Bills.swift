@@ -1,0 +1,15 @@
+extension PromptCatalog {
+  /// The bills domain's prompts in English, Japanese and Korean: what the assistant says while
+  /// paying and searching bills, and the names of bill types.
+  ///
+  /// Beyond the standard keys, bill prompts use `PayBillIntent.success.paid` and
+  /// `PayBillIntent.success.scheduled` (the `{paymentResult}` of a successful payment),
+  /// `PayBillIntent.scheduledDay.today` and `PayBillIntent.scheduledDay.date` (the
+  /// `{scheduledDay}` of the final question), `SearchForBillsIntent.bill` (one line of
+  /// `{bills}`), and `BillDetails.paymentStatus.<case>` (a bill's `{paymentStatus}`).
+  static let billsPrompts: [Language: [String: String]] = [
+    .english: englishBillsPrompts,
+    .japanese: japaneseBillsPrompts,
+    .korean: koreanBillsPrompts,
+  ]
+}
