@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
   public import Foundation
 #endif
-import Synchronization
 
 /// A clock that moves only when told to, for deterministic tests of scheduled work.
 ///
@@ -52,7 +53,8 @@ public final class ManualWallClock: WallClock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let outcome = state.withLock { state -> Result<Void, any Error>? in
           if state.cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
           guard deadline > state.now else { return .success(()) }
