@@ -11,7 +11,11 @@ let package = Package(
   targets: [
     .target(name: "IntentKit"),
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
-    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "IntentKitTesting"]),
+    .testTarget(
+      name: "IntentKitTests",
+      dependencies: ["IntentKit", "IntentKitTesting"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
