@@ -50,7 +50,7 @@ public struct PromptCatalog: Sendable {
   ) { catalog, domain in catalog.merging(PromptCatalog(domain)) }
 
   /// The domains' prompts, each keyed by language; one entry per domain.
-  private static let domainPrompts: [[Language: [String: String]]] = []
+  private static let domainPrompts: [[Language: [String: String]]] = [ridesPrompts]
 
   /// The languages the catalog has templates for.
   public var languages: [Language] {
