@@ -14,7 +14,11 @@ let package = Package(
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
-    .testTarget(name: "IntentKitTests", dependencies: ["IntentKit", "IntentKitTesting"]),
+    .testTarget(
+      name: "IntentKitTests",
+      dependencies: ["IntentKit", "IntentKitTesting"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

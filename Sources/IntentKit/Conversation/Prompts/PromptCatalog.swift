@@ -53,6 +53,7 @@ public struct PromptCatalog: Sendable {
   private static let domainPrompts: [[Language: [String: String]]] = [
     paymentsPrompts,
     billsPrompts,
+    ridesPrompts,
   ]
 
   /// The languages the catalog has templates for.

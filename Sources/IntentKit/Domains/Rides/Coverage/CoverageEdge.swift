@@ -1,0 +1,46 @@
+/// One edge of a polygon ring, in degrees: x is longitude, y is latitude.
+///
+/// Both point-in-polygon methods of ``CoverageArea`` use these two predicates and nothing else,
+/// which is what makes the grid index agree exactly with plain ray casting.
+struct CoverageEdge: Sendable, Equatable {
+  let x0: Double
+  let y0: Double
+  let x1: Double
+  let y1: Double
+
+  /// Returns a Boolean value that indicates whether the point lies on the edge, as computed in
+  /// `Double` arithmetic.
+  @inline(__always)
+  func contains(x: Double, y: Double) -> Bool {
+    guard x >= min(x0, x1), x <= max(x0, x1), y >= min(y0, y1), y <= max(y0, y1) else {
+      return false
+    }
+    return (x1 - x0) * (y - y0) == (y1 - y0) * (x - x0)
+  }
+
+  /// Returns the longitude where the edge crosses the parallel at latitude `y`, or `nil` if it
+  /// doesn't cross it.
+  ///
+  /// An edge crosses when one end is above `y` and the other isn't, so a ray through a vertex
+  /// counts the vertex once and horizontal edges never count.
+  @inline(__always)
+  func crossing(atY y: Double) -> Double? {
+    guard (y0 > y) != (y1 > y) else { return nil }
+    return x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+  }
+
+  /// Returns the westernmost and easternmost longitudes of the part of the edge between two
+  /// latitudes; the whole edge's if it is horizontal.
+  ///
+  /// Used only to assign edges to grid cells, with padding, so rounding here can't change an
+  /// answer.
+  func longitudes(between south: Double, and north: Double) -> (west: Double, east: Double) {
+    guard y0 != y1 else { return (min(x0, x1), max(x0, x1)) }
+    func longitude(at y: Double) -> Double {
+      let fraction = min(1, max(0, (y - y0) / (y1 - y0)))
+      return x0 + (x1 - x0) * fraction
+    }
+    let (a, b) = (longitude(at: south), longitude(at: north))
+    return (min(a, b), max(a, b))
+  }
+}

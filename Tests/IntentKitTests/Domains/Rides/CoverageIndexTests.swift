@@ -1,0 +1,141 @@
+import Foundation
+import IntentKit
+import XCTest
+
+/// The grid index must give exactly the answers of plain ray casting.
+final class CoverageIndexTests: XCTestCase {
+  /// A star-shaped ring of `count` jittered vertices around a centre, closed.
+  private func star(
+    count: Int,
+    center: (latitude: Double, longitude: Double),
+    radius: Double,
+    using generator: inout SeededGenerator
+  ) -> [LocationCoordinate] {
+    var ring = (0..<count).map { index in
+      let angle = Double(index) / Double(count) * 2 * .pi
+      let jitter =
+        radius * (index % 2 == 0 ? 1 : 0.55) * Double.random(in: 0.85...1.15, using: &generator)
+      return RideFixtures.coordinate(
+        center.latitude + jitter * sin(angle),
+        center.longitude + jitter * cos(angle)
+      )
+    }
+    ring.append(ring[0])
+    return ring
+  }
+
+  private func assertAgreement(
+    _ area: CoverageArea,
+    points: [LocationCoordinate],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> (inside: Int, outside: Int) {
+    var counts = (inside: 0, outside: 0)
+    for point in points {
+      let indexed = area.contains(point)
+      let reference = area.containsByRayCasting(point)
+      if indexed != reference {
+        XCTFail(
+          "The index says \(indexed) at \(point), ray casting \(reference)",
+          file: file,
+          line: line
+        )
+        return counts
+      }
+      if indexed { counts.inside += 1 } else { counts.outside += 1 }
+    }
+    return counts
+  }
+
+  private func randomPoints(
+    _ count: Int,
+    latitudes: ClosedRange<Double>,
+    longitudes: ClosedRange<Double>,
+    using generator: inout SeededGenerator
+  ) -> [LocationCoordinate] {
+    (0..<count).map { _ in
+      RideFixtures.coordinate(
+        Double.random(in: latitudes, using: &generator),
+        Double.random(in: longitudes, using: &generator)
+      )
+    }
+  }
+
+  func testContains_jitteredStarWithHoles_agreesWithRayCastingOnSeededRandomPoints() throws {
+    var generator = SeededGenerator(seed: 0x5EED)
+    let exterior = star(count: 4_000, center: (10, 20), radius: 2, using: &generator)
+    let holes = [
+      star(count: 500, center: (10, 20), radius: 0.4, using: &generator),
+      star(count: 300, center: (10.6, 20.3), radius: 0.1, using: &generator),
+    ]
+    let area = CoverageArea(polygons: [try CoveragePolygon(exterior: exterior, holes: holes)])
+    let points = randomPoints(
+      4_000,
+      latitudes: 7.5...12.5,
+      longitudes: 17.5...22.5,
+      using: &generator
+    )
+
+    let counts = assertAgreement(area, points: points)
+
+    XCTAssertGreaterThan(counts.inside, 500, "the sample must exercise both answers")
+    XCTAssertGreaterThan(counts.outside, 500)
+  }
+
+  func testContains_bayArea_agreesWithRayCastingOnSeededRandomPoints() {
+    var generator = SeededGenerator(seed: 7)
+    let points = randomPoints(
+      10_000,
+      latitudes: 37.15...37.95,
+      longitudes: -122.6 ... -121.7,
+      using: &generator
+    )
+
+    let counts = assertAgreement(.bayArea, points: points)
+
+    XCTAssertGreaterThan(counts.inside, 1_000)
+    XCTAssertGreaterThan(counts.outside, 1_000)
+  }
+
+  func testContains_verticesAndAxisAlignedEdgePoints_agreeWithRayCastingAndAreCovered() throws {
+    var generator = SeededGenerator(seed: 42)
+    let exterior = star(count: 2_000, center: (-30, 140), radius: 1, using: &generator)
+    let area = CoverageArea(polygons: [try CoveragePolygon(exterior: exterior)])
+    let stairs = (0...200).flatMap { step -> [LocationCoordinate] in
+      let value = Double(step) / 100
+      return [RideFixtures.coordinate(0, value), RideFixtures.coordinate(value, 2)]
+    }
+    let staircase = CoverageArea(polygons: [
+      try CoveragePolygon(exterior: [
+        RideFixtures.coordinate(0, 0), RideFixtures.coordinate(0, 2),
+        RideFixtures.coordinate(2, 2), RideFixtures.coordinate(0, 0),
+      ])
+    ])
+
+    let vertices = assertAgreement(area, points: exterior)
+    let edges = assertAgreement(staircase, points: stairs)
+
+    XCTAssertEqual(vertices.outside, 0, "every vertex is on the boundary")
+    XCTAssertEqual(edges.outside, 0, "every point on an axis-aligned edge is on the boundary")
+  }
+
+  func testContains_gridBoundariesAndBoundingBoxEdges_agreeWithRayCasting() throws {
+    let area = CoverageArea(polygons: [
+      try CoveragePolygon(exterior: [
+        RideFixtures.coordinate(0, 0), RideFixtures.coordinate(0, 3),
+        RideFixtures.coordinate(1, 1.5), RideFixtures.coordinate(3, 3),
+        RideFixtures.coordinate(3, 0), RideFixtures.coordinate(0, 0),
+      ])
+    ])
+    let lattice = (0...120).flatMap { row in
+      (0...120).map { column in
+        RideFixtures.coordinate(Double(row) / 40, Double(column) / 40)
+      }
+    }
+
+    let counts = assertAgreement(area, points: lattice)
+
+    XCTAssertGreaterThan(counts.inside, 0)
+    XCTAssertGreaterThan(counts.outside, 0)
+  }
+}

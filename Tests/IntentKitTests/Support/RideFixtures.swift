@@ -1,0 +1,50 @@
+import Foundation
+import IntentKit
+
+// Fixtures for the ride-booking tests: GeoJSON files, coordinates and a seeded random number
+// generator.
+
+enum RideFixtures {
+  struct MissingFixture: Error {
+    let name: String
+  }
+
+  /// The bytes of a GeoJSON file in `Fixtures/` or `Fixtures/Malformed/`.
+  static func geoJSON(_ name: String) throws -> Data {
+    let url =
+      Bundle.module.url(forResource: name, withExtension: "geojson", subdirectory: "Fixtures")
+      ?? Bundle.module.url(
+        forResource: name,
+        withExtension: "geojson",
+        subdirectory: "Fixtures/Malformed"
+      )
+    guard let url else { throw MissingFixture(name: name) }
+    return try Data(contentsOf: url)
+  }
+
+  /// A coordinate from literals known to be valid.
+  static func coordinate(_ latitude: Double, _ longitude: Double) -> LocationCoordinate {
+    do {
+      return try LocationCoordinate(latitude: latitude, longitude: longitude)
+    } catch {
+      preconditionFailure("Invalid test coordinate \(latitude), \(longitude)")
+    }
+  }
+}
+
+/// SplitMix64: a small, seeded, deterministic random number generator.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
