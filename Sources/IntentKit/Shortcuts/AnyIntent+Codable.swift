@@ -54,12 +54,31 @@ extension AnyIntent {
   /// Returns a copy of the intent with another identifier, for running a saved intent as a new
   /// request.
   ///
+  /// A saved intent keeps the identifier it was saved with, and the idempotency store would
+  /// replay its first result; give each run its own identifier:
+  ///
+  /// ```swift
+  /// let fresh = try saved.replacingIdentifier(with: UUID().uuidString)
+  /// if let transfer = fresh.value(as: TransferMoneyIntent.self) {
+  ///   var conversation = try await engine.start(transfer)  // asks the final yes/no
+  /// }
+  /// ```
+  ///
   /// The copy is made by rewriting the top-level `identifier` field of the intent's JSON and
   /// decoding it again, so every check the intent's decoder makes applies to the new identifier.
   ///
-  /// - Throws: ``ShortcutError`` with code ``ShortcutError/Code/encodingFailed`` if the intent
-  ///   doesn't encode its identifier as a top-level `identifier` field or rejects the new one.
-  func replacingIdentifier(with identifier: String) throws -> AnyIntent {
+  /// - Parameter identifier: The new identifier.
+  /// - Returns: The intent with the new identifier.
+  /// - Throws: ``ShortcutError`` with code ``ShortcutError/Code/encodingFailed`` if the new
+  ///   identifier is empty, too long or holds control characters, or the intent doesn't encode
+  ///   its identifier as a top-level `identifier` field or rejects the new one.
+  public func replacingIdentifier(with identifier: String) throws -> AnyIntent {
+    if let problem = identifier.isEmpty ? "is empty" : TextLimits.problem(withName: identifier) {
+      throw ShortcutError(
+        code: .encodingFailed,
+        message: "The identifier '\(identifier.prefix(64))' \(problem)."
+      )
+    }
     func replace<Wrapped: Intent>(_ intent: Wrapped) throws -> AnyIntent {
       guard intent.identifier != identifier else { return self }
       do {

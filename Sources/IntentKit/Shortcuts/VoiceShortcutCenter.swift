@@ -155,7 +155,9 @@ public actor VoiceShortcutCenter {
   ///
   /// The shortcut's intent runs as a new request (see
   /// ``IntentDispatcher/dispatch(_:identifier:)``), with the dispatcher's interceptors, such as
-  /// a ``DevicePolicy``.
+  /// a ``DevicePolicy``. The dispatcher asks the user nothing, not even the final yes/no a
+  /// conversation asks before moving money; to ask, start a conversation with the intent of
+  /// ``voiceShortcut(forPhrase:)`` under a new identifier (``AnyIntent/replacingIdentifier(with:)``).
   ///
   /// - Parameters:
   ///   - phrase: What the user said.

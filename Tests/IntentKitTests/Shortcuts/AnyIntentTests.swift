@@ -83,10 +83,39 @@ final class AnyIntentTests: XCTestCase {
     XCTAssertNil(registry.intentType(named: "Nope"))
   }
 
+  func testReplacingIdentifier_keepsEveryValue() throws {
+    let renamed = try AnyIntent(transfer).replacingIdentifier(with: "run-2")
+
+    XCTAssertEqual(renamed.value(as: TransferMoneyIntent.self), transfer.value(identifier: "run-2"))
+    XCTAssertEqual(renamed.identifier, "run-2")
+  }
+
+  func testReplacingIdentifier_withAnInvalidIdentifier_throws() {
+    for identifier in ["", "bad\u{202E}id", String(repeating: "x", count: 300)] {
+      XCTAssertThrowsError(try AnyIntent(transfer).replacingIdentifier(with: identifier)) {
+        XCTAssertEqual(($0 as? ShortcutError)?.code, .encodingFailed)
+      }
+    }
+  }
+
   func testDescription_namesTheIntentAndItsValues() {
     XCTAssertEqual(
       AnyIntent(OrderSoupIntent(identifier: "o-1", soup: .clamChowder, quantity: 2)).description,
       "OrderSoupIntent(soup: clamChowder, quantity: 2)"
+    )
+  }
+}
+
+extension TransferMoneyIntent {
+  /// The same transfer under another identifier.
+  fileprivate func value(identifier: String) -> TransferMoneyIntent {
+    TransferMoneyIntent(
+      identifier: identifier,
+      from: fromAccount,
+      to: toAccount,
+      transactionAmount: transactionAmount,
+      transactionScheduledDate: transactionScheduledDate,
+      transactionNote: transactionNote
     )
   }
 }

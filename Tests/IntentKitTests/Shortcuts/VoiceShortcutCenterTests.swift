@@ -230,6 +230,27 @@ final class VoiceShortcutCenterTests: XCTestCase {
     XCTAssertEqual(nextMonth?.responseCodeName, "success")
   }
 
+  func testVoiceShortcut_startedAsAConversation_asksTheFinalQuestionFirst() async throws {
+    let ledger = try await ShortcutsFixtures.ledger()
+    let engine = ConversationEngine(dispatcher: .with(ShortcutsTransferHandler(ledger: ledger)))
+    let center = VoiceShortcutCenter()
+    try await center.addVoiceShortcut(for: rentShortcut(), invocationPhrase: "Pay rent")
+    let found = await center.voiceShortcut(forPhrase: "pay rent")
+    let saved = try XCTUnwrap(found?.shortcut.intent)
+    let transfer = try XCTUnwrap(
+      saved.replacingIdentifier(with: "run-1").value(as: TransferMoneyIntent.self)
+    )
+    var script = ConversationScript<TransferMoneyIntent>(engine: engine)
+
+    try await script.start(transfer, saying: "Pay rent")
+    script.assertAsksFinalConfirmation("Do you want me to go ahead?")
+    try await script.reply("yes")
+
+    script.assertEnded(with: .success)
+    let postings = await ledger.postings(involving: "rent")
+    XCTAssertEqual(postings.map(\.idempotencyKey), ["run-1"])
+  }
+
   func testRunShortcut_unknownPhrase_returnsNil() async throws {
     let center = VoiceShortcutCenter()
 
