@@ -67,6 +67,7 @@ public struct ConversationEngine: Sendable {
     }
     var session = try ConversationSession(conversation, engine: self)
     try await session.begin()
+    await donateIfHandled(session)
     return session.conversation
   }
 
@@ -87,6 +88,7 @@ public struct ConversationEngine: Sendable {
     var session = try ConversationSession(conversation, engine: self)
     try await session.receive(reply)
     conversation = session.conversation
+    await donateIfHandled(session)
   }
 
   /// Returns the context replies are read and values spoken in, for a language.
@@ -122,6 +124,17 @@ extension ConversationEngine {
     /// The clock that "today" and "tomorrow" are relative to; inject one for tests.
     public var now: @Sendable () -> Date
 
+    /// Where conversations that end with a successful handle are donated, such as a
+    /// ``DonationStore``; `nil` to donate nothing.
+    ///
+    /// The engine donates only when handle answered with a code whose handling status is
+    /// ``IntentHandlingStatus/success``: never after a cancel, a decline, a failure, the retry
+    /// limit, a failed confirmation or an interceptor's answer. The interaction's identifier is
+    /// the intent's, so the donation can be deleted by it; its date is ``now``. A donation that
+    /// fails doesn't change the conversation; it is reported to the dispatcher's
+    /// ``IntentDispatcher/Configuration/diagnosticsHandler``.
+    public var donations: (any InteractionDonating)?
+
     /// Creates a configuration.
     public init(
       language: Language = .english,
@@ -129,7 +142,8 @@ extension ConversationEngine {
       retryLimit: Int = 3,
       defaultCurrency: Currency = .usd,
       calendar: Calendar = .gregorianUTC,
-      now: @escaping @Sendable () -> Date = { Date() }
+      now: @escaping @Sendable () -> Date = { Date() },
+      donations: (any InteractionDonating)? = nil
     ) {
       precondition(retryLimit > 0, "The retry limit must allow at least one reply.")
       self.language = language
@@ -138,6 +152,7 @@ extension ConversationEngine {
       self.defaultCurrency = defaultCurrency
       self.calendar = calendar
       self.now = now
+      self.donations = donations
     }
   }
 }

@@ -107,6 +107,9 @@ extension ConversationSession {
   mutating func end(_ ending: Conversation<Talked>.Ending) {
     conversation.state = .ended(ending)
     conversation.confirmation = nil
+    if case .handled(let response) = ending, response.handlingStatus == .success {
+      successfulResponse = response
+    }
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):

@@ -8,6 +8,9 @@ struct ConversationSession<Talked: Intent> {
   let context: DialogContext
   let retryLimit: Int
 
+  /// The response of a handle that succeeded during this step, for the engine to donate.
+  var successfulResponse: Talked.Response?
+
   init(_ conversation: Conversation<Talked>, engine: ConversationEngine) throws {
     self.conversation = conversation
     self.route = try engine.dispatcher.route(for: Talked.self)

@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// A list of intent types by wire name, which decoding needs to turn stored donations and
+/// shortcuts back into typed intents.
+///
+/// An encoded ``AnyIntent`` names its type with the ``Intent/wireName``, in the dispatcher's JSON
+/// envelope (`{"intentName": …, "intent": {…}}`); decoding looks that name up here. Decode
+/// interactions, shortcuts, voice shortcuts and relevant shortcuts with ``decode(_:from:)`` or a
+/// decoder from ``makeJSONDecoder()``:
+///
+/// ```swift
+/// let registry = IntentTypeRegistry([TransferMoneyIntent.self, SendPaymentIntent.self])
+/// let data = try JSONEncoder().encode(voiceShortcuts)
+/// let restored = try registry.decode([VoiceShortcut].self, from: data)
+/// ```
+public struct IntentTypeRegistry: Sendable {
+  private var types: [String: any Intent.Type] = [:]
+
+  /// Creates a registry of intent types.
+  ///
+  /// - Precondition: No two types share a wire name.
+  public init(_ types: [any Intent.Type] = []) {
+    for type in types {
+      register(type)
+    }
+  }
+
+  /// Adds an intent type; adding the same type again does nothing.
+  ///
+  /// - Precondition: No other registered type has the same ``Intent/wireName``.
+  public mutating func register(_ type: any Intent.Type) {
+    func add<Registered: Intent>(_ type: Registered.Type) {
+      if let existing = types[Registered.wireName] {
+        precondition(
+          existing == type,
+          "Two intent types use the wire name '\(Registered.wireName)'."
+        )
+      }
+      types[Registered.wireName] = type
+    }
+    add(type)
+  }
+
+  /// The wire names of the registered types, sorted.
+  public var intentNames: [String] {
+    types.keys.sorted()
+  }
+
+  /// Returns the intent type with a wire name, if one is registered.
+  public func intentType(named name: String) -> (any Intent.Type)? {
+    types[name]
+  }
+
+  /// Returns a JSON decoder that decodes intents of the registered types.
+  public func makeJSONDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    if let key = Self.userInfoKey {
+      decoder.userInfo[key] = self
+    }
+    return decoder
+  }
+
+  /// Decodes a value that holds intents, such as an ``Interaction`` or a ``VoiceShortcut``,
+  /// from JSON.
+  ///
+  /// - Throws: `DecodingError` if the JSON is invalid or names an intent type that isn't
+  ///   registered.
+  public func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    try makeJSONDecoder().decode(type, from: data)
+  }
+
+  /// The key under which a decoder's `userInfo` holds the registry.
+  static let userInfoKey = CodingUserInfoKey(rawValue: "IntentKit.IntentTypeRegistry")
+
+  /// Returns the registry a decoder was configured with, if any.
+  static func registry(in decoder: any Decoder) -> IntentTypeRegistry? {
+    userInfoKey.flatMap { decoder.userInfo[$0] as? IntentTypeRegistry }
+  }
+}
