@@ -174,7 +174,7 @@ final class DevicePolicyTests: XCTestCase {
     var script = ConversationScript<TransferMoneyIntent>(engine: engine)
 
     try await script.start(transfer)
-    script.assertAsksFinalConfirmation("Do you want me to go ahead?")
+    script.assertAsksFinalConfirmation("Transfer $20.00 from checking to savings?")
     await device.lock()
     try await script.reply("yes")
 

@@ -243,7 +243,7 @@ final class VoiceShortcutCenterTests: XCTestCase {
     var script = ConversationScript<TransferMoneyIntent>(engine: engine)
 
     try await script.start(transfer, saying: "Pay rent")
-    script.assertAsksFinalConfirmation("Do you want me to go ahead?")
+    script.assertAsksFinalConfirmation("Transfer $1,200.00 from checking to rent?")
     try await script.reply("yes")
 
     script.assertEnded(with: .success)
