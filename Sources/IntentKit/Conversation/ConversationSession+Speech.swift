@@ -24,8 +24,14 @@ extension ConversationSession {
     let question = questionText()
     switch request.resolution {
     case .unsupported(let reason):
-      let explanation = prompt(unsupportedKeys(name, reason), arguments(about: name))
-      say("\(explanation) \(question)", .rejectedValue(parameter: name, reason: reason?.identifier))
+      let explanation = prompt(
+        unsupportedKeys(name, reason),
+        arguments(about: name).merging(reason?.arguments ?? [:]) { _, reasons in reasons }
+      )
+      say(
+        Self.joining(explanation, question),
+        .rejectedValue(parameter: name, reason: reason?.identifier)
+      )
     case .disambiguation(let options):
       say(question, .offeredChoices(parameter: name, options: options.map(phrase)))
     case .confirmationRequired(let value):
@@ -52,7 +58,7 @@ extension ConversationSession {
     }
     keys.append("parameter.notUnderstood")
     let hint = prompt(keys, arguments(about: name))
-    say("\(hint) \(questionText())", .didNotUnderstand(parameter: name))
+    say(Self.joining(hint, questionText()), .didNotUnderstand(parameter: name))
   }
 
   /// Counts an unsuccessful reply; ends the conversation and returns `true` at the limit.
@@ -169,6 +175,13 @@ extension ConversationSession {
   }
 
   // MARK: - Prompts
+
+  /// Joins two sentences: with a space, except after full-width punctuation, which Japanese
+  /// writes without one ("…です。何名…").
+  static func joining(_ first: String, _ second: String) -> String {
+    guard let last = first.last else { return second }
+    return ["。", "？", "！"].contains(last) ? first + second : first + " " + second
+  }
 
   private func prompt(_ keys: [String], _ arguments: [String: String]) -> String {
     let template =

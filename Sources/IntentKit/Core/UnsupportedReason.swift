@@ -2,14 +2,18 @@
 ///
 /// Reasons are an open set: define your own as static members, or mirror one of SiriKit's typed
 /// reason enumerations with ``UnsupportedReasonConvertible``. The conversation engine tells the
-/// user the reason in words, looked up by ``identifier``.
+/// user the reason in words, looked up by ``identifier``; a reason's ``arguments`` fill
+/// `{placeholders}` in that wording, so a limit can be said without a reason per limit.
 ///
 /// ```swift
 /// extension UnsupportedReason {
 ///   static let outOfStock = UnsupportedReason("outOfStock")
+///   static func aboveLimit(_ limit: Int) -> UnsupportedReason {
+///     UnsupportedReason("aboveLimit", arguments: ["limit": String(limit)])
+///   }
 /// }
 ///
-/// return .unsupported(forReason: .outOfStock)
+/// return .unsupported(forReason: .aboveLimit(10))  // "unsupported.aboveLimit": "At most {limit}."
 /// ```
 public struct UnsupportedReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The stable name of the reason, such as `"paymentsCurrencyUnsupported"`.
@@ -18,18 +22,47 @@ public struct UnsupportedReason: Hashable, Sendable, Codable, CustomStringConver
   /// The raw value of the SiriKit enumeration case this reason mirrors, if it mirrors one.
   public let rawValue: Int?
 
+  /// Values the reason's wording can say, as `{placeholder}` arguments.
+  public let arguments: [String: String]
+
   /// Creates a reason.
   ///
   /// - Parameters:
   ///   - identifier: The reason's stable name; prompt catalogs key their wording by it.
   ///   - rawValue: The raw value of the SiriKit case the reason mirrors, if any.
-  public init(_ identifier: String, rawValue: Int? = nil) {
+  ///   - arguments: Values the wording can say, such as `["limit": "4"]`.
+  public init(_ identifier: String, rawValue: Int? = nil, arguments: [String: String] = [:]) {
     self.identifier = identifier
     self.rawValue = rawValue
+    self.arguments = arguments
   }
 
   public var description: String {
     identifier
+  }
+}
+
+// MARK: - Codable
+
+extension UnsupportedReason {
+  private enum CodingKeys: String, CodingKey {
+    case identifier, rawValue, arguments
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decodeName(forKey: .identifier),
+      rawValue: try container.decodeIfPresent(Int.self, forKey: .rawValue),
+      arguments: try container.decodeIfPresent([String: String].self, forKey: .arguments) ?? [:]
+    )
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(identifier, forKey: .identifier)
+    try container.encodeIfPresent(rawValue, forKey: .rawValue)
+    if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
   }
 }
 

@@ -30,6 +30,9 @@ public struct IntentDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case timedOut(after: Duration)
     /// The handler threw; the payload describes the error.
     case threw(String)
+    /// Donating the handled interaction failed; the payload describes the error. The
+    /// conversation's outcome is unaffected.
+    case donationFailed(String)
   }
 
   public var description: String {
@@ -40,6 +43,7 @@ public struct IntentDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(intentName) \(phase): completion handler released without being called"
     case .timedOut(let limit): "\(intentName) \(phase): no answer within \(limit)"
     case .threw(let error): "\(intentName) \(phase): threw \(error)"
+    case .donationFailed(let error): "\(intentName): donating the interaction failed: \(error)"
     }
   }
 }

@@ -21,7 +21,7 @@ extension ConversationEngine {
         IntentDiagnostic(
           intentName: Talked.wireName,
           phase: .handle,
-          kind: .threw("donating the handled interaction failed: \(error)")
+          kind: .donationFailed(String(describing: error))
         )
       )
     }

@@ -177,6 +177,9 @@ final class ConversationDonationTests: XCTestCase {
     XCTAssertEqual(conversation.response?.code, .success)
     XCTAssertEqual(diagnostics.diagnostics.map(\.intentName), ["OrderSoupIntent"])
     XCTAssertTrue(diagnostics.diagnostics.first?.description.contains("disk full") == true)
+    guard case .donationFailed = diagnostics.diagnostics.first?.kind else {
+      return XCTFail("Expected a donation failure, got \(diagnostics.diagnostics)")
+    }
   }
 
   func testSeedsTransfer_byConversation_isDonatedAndMovesMoneyOnce() async throws {

@@ -62,7 +62,7 @@ final class PaymentValuesTests: XCTestCase {
     XCTAssertEqual(PaymentAccount(reply: "checking", context: context)?.nickname, "checking")
     XCTAssertEqual(
       PaymentAccount(nickname: nil, accountType: .saving).spokenPhrase(in: context),
-      "saving"
+      "savings"
     )
   }
 

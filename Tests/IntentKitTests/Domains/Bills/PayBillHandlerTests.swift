@@ -125,7 +125,7 @@ final class PayBillHandlerTests: XCTestCase {
       conversation,
       """
       User: イーカリットに10ドル支払って
-      Assistant: 申し訳ありません。その金額（$10.00）は扱えません。この通貨には対応していません。 イーカリットにいくら支払いますか？
+      Assistant: 申し訳ありません。その金額（$10.00）は扱えません。この通貨には対応していません。イーカリットにいくら支払いますか？
       User: 1000円
       Assistant: 今日、普通預金からイーカリットに1,000円を支払いますか？
       User: はい

@@ -154,7 +154,7 @@ final class RequestRideConversationTests: XCTestCase {
         partySize: 7
       )
     )
-    script.assertRejects("partySize", reason: "partySizeAboveLimit4")
+    script.assertRejects("partySize", reason: "partySizeAboveLimit")
     script.assertSays("A Small car seats up to 4 people. How many people are riding?")
     try await script.reply("3")
     script.assertAsksFinalConfirmation("Book a Small car from Cupertino to Palo Alto?")
@@ -216,7 +216,7 @@ final class RequestRideConversationTests: XCTestCase {
 
     var japanese = ConversationScript<RequestRideIntent>(engine: world.engine)
     try await japanese.start(intent("r-ja"), language: .japanese)
-    japanese.assertSays("Small carの定員は4名です。 何名で乗車しますか？")
+    japanese.assertSays("Small carの定員は4名です。何名で乗車しますか？")
     try await japanese.reply("2")
     japanese.assertSays("CupertinoからSan FranciscoまでSmall carを予約しますか？")
     try await japanese.reply("はい")

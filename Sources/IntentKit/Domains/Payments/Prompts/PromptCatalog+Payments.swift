@@ -115,6 +115,7 @@ extension PromptCatalog {
       "{fromAccount} doesn't have enough money for that transfer.",
     // Values
     "value.AccountType.unknown": "account",
+    "value.AccountType.saving": "savings",
     "value.BalanceType.money": "money",
     "value.BalanceType.points": "points",
     "value.BalanceType.miles": "miles",

@@ -17,9 +17,9 @@ extension UnsupportedReason {
   /// The scheduled pickup time has passed.
   public static let pickupTimeInPast = UnsupportedReason("pickupTimeInPast")
 
-  /// Returns the reason for a party larger than the ride option seats, named after the limit
-  /// (`partySizeAboveLimit4`), so that a prompt can say the limit.
+  /// Returns the reason for a party larger than the ride option seats; its `{limit}` argument
+  /// is the most the option seats.
   public static func partySizeAboveLimit(_ limit: Int) -> UnsupportedReason {
-    UnsupportedReason("partySizeAboveLimit\(limit)")
+    UnsupportedReason("partySizeAboveLimit", arguments: ["limit": String(limit)])
   }
 }

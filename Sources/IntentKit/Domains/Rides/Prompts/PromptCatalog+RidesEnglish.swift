@@ -24,6 +24,7 @@ extension PromptCatalog {
     "RequestRideIntent.scheduledPickupTime.needsValue": "When should I pick you up?",
     "unsupported.unknownPlace": "Sorry, I couldn't find {value}.",
     "unsupported.unknownRideOption": "Sorry, {value} isn't a ride I can book.",
+    "unsupported.partySizeAboveLimit": "A {rideOptionName} seats up to {limit} people.",
     "unsupported.partySizeTooSmall": "A ride needs at least one passenger.",
     "unsupported.unknownPaymentMethod": "Sorry, you haven't set up {value} for rides.",
     "unsupported.pickupTimeInPast": "Sorry, that pickup time has already passed.",

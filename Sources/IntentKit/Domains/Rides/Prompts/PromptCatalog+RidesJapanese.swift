@@ -22,6 +22,7 @@ extension PromptCatalog {
     "RequestRideIntent.scheduledPickupTime.needsValue": "いつ乗車しますか？",
     "unsupported.unknownPlace": "{value}が見つかりませんでした。",
     "unsupported.unknownRideOption": "{value}は予約できる車種ではありません。",
+    "unsupported.partySizeAboveLimit": "{rideOptionName}の定員は{limit}名です。",
     "unsupported.partySizeTooSmall": "乗車人数は1名以上にしてください。",
     "unsupported.unknownPaymentMethod": "{value}は登録されていません。",
     "unsupported.pickupTimeInPast": "その乗車時刻はもう過ぎています。",

@@ -22,6 +22,7 @@ extension PromptCatalog {
     "RequestRideIntent.scheduledPickupTime.needsValue": "언제 탑승하시겠어요?",
     "unsupported.unknownPlace": "{value}을(를) 찾을 수 없습니다.",
     "unsupported.unknownRideOption": "{value}은(는) 예약할 수 있는 차량이 아닙니다.",
+    "unsupported.partySizeAboveLimit": "{rideOptionName} 차량은 최대 {limit}명까지 탈 수 있습니다.",
     "unsupported.partySizeTooSmall": "탑승 인원은 1명 이상이어야 합니다.",
     "unsupported.unknownPaymentMethod": "{value}은(는) 등록되어 있지 않습니다.",
     "unsupported.pickupTimeInPast": "그 탑승 시간은 이미 지났습니다.",
