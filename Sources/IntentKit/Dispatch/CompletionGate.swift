@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Lets exactly one answer through to a waiting continuation.
 final class CompletionGate<Output: Sendable>: Sendable {
   private struct State {
@@ -8,7 +6,7 @@ final class CompletionGate<Output: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let context: HandlerCallContext
 
   init(context: HandlerCallContext) {
@@ -59,19 +57,18 @@ final class CompletionGate<Output: Sendable>: Sendable {
 /// gate if it is released without having been called.
 final class CompletionToken<Output: Sendable>: Sendable {
   private let gate: CompletionGate<Output>
-  private let wasCalled = Atomic(false)
+  private let wasCalled = Locked(false)
 
   init(gate: CompletionGate<Output>) {
     self.gate = gate
   }
 
   func complete(with value: Output) {
-    let (exchanged, _) = wasCalled.compareExchange(
-      expected: false,
-      desired: true,
-      ordering: .acquiringAndReleasing
-    )
-    guard exchanged else {
+    let isFirstCall = wasCalled.withLock { wasCalled in
+      defer { wasCalled = true }
+      return !wasCalled
+    }
+    guard isFirstCall else {
       gate.report(.completionCalledTwice)
       return
     }
@@ -79,7 +76,7 @@ final class CompletionToken<Output: Sendable>: Sendable {
   }
 
   deinit {
-    if !wasCalled.load(ordering: .acquiring), gate.finish(.failure(CompletionReleasedError())) {
+    if !wasCalled.withLock({ $0 }), gate.finish(.failure(CompletionReleasedError())) {
       gate.report(.completionNeverCalled)
     }
   }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Races a handler call, run in a worker task, against its deadline.
 ///
 /// Whichever finishes first answers the waiting caller: the worker's result, the
@@ -15,7 +13,7 @@ final class DeadlineRace<Output: Sendable>: Sendable {
     var watch: Int?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let watchdog: DeadlineWatchdog
 
   private init(watchdog: DeadlineWatchdog) {

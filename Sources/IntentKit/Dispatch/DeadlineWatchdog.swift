@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Watches the deadlines of handler calls with one timer task for all of them.
 ///
 /// A call registers its deadline and an action to run if the deadline passes; the watchdog's
@@ -23,7 +21,7 @@ final class DeadlineWatchdog: Sendable {
     var isTicking = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(resolution: Duration = .milliseconds(5)) {
     self.resolution = resolution

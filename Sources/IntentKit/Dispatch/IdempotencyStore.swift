@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A store that remembers handled intents by identifier, so that handling the same request again
 /// returns the first result and runs nothing twice.
 ///
@@ -21,7 +19,7 @@ public final class IdempotencyStore: Sendable {
   public let timeToLive: Duration
 
   let now: @Sendable () -> ContinuousClock.Instant
-  private let partitions = Mutex<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
+  private let partitions = Locked<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
 
   /// Creates a store.
   ///
@@ -84,7 +82,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
     var nextSequence = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let capacity: Int
   private let timeToLive: Duration
   private let now: @Sendable () -> ContinuousClock.Instant

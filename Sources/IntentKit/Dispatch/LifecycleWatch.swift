@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Enforces per-phase deadlines on a whole lifecycle that runs in one worker task.
 ///
 /// The worker reports each phase as it enters it; the ``DeadlineWatchdog`` watches that phase's
@@ -18,12 +16,12 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
     var worker: Task<Void, Never>?
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let invoker: HandlerInvoker
 
   @usableFromInline
   init(intent: Watched, invoker: HandlerInvoker) {
-    self.state = Mutex(State(intent: intent))
+    self.state = Locked(State(intent: intent))
     self.invoker = invoker
   }
 

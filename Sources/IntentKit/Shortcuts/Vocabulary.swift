@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The app-specific terms the assistant should recognise, SiriKit's `INVocabulary`.
 ///
 /// Register the names people use in your app that a general assistant wouldn't know: contacts
@@ -30,7 +28,7 @@ public final class Vocabulary: Sendable {
   /// Longer terms are discarded, as SiriKit discards them.
   public static let maximumTermSizeInUTF16Bytes = 1024
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State {
     var terms: [VocabularyStringType: [SpeakableString]] = [:]

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -31,11 +29,11 @@ public final class ManualWallClock: WallClock, Sendable {
     var nextID = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a clock that reads `now` until it is advanced.
   public init(now: Date) {
-    state = Mutex(State(now: now))
+    state = Locked(State(now: now))
   }
 
   public var now: Date {

@@ -1,11 +1,10 @@
 import IntentKit
 import IntentKitTesting
-import Synchronization
 import XCTest
 
 /// A clock reading tests can move forward.
 private final class ManualInstant: Sendable {
-  private let current = Mutex(ContinuousClock.now)
+  private let current = TestLock(ContinuousClock.now)
   func advance(by duration: Duration) { current.withLock { $0 += duration } }
   var now: @Sendable () -> ContinuousClock.Instant { { self.current.withLock { $0 } } }
 }
@@ -68,7 +67,7 @@ final class IdempotencyStoreTests: XCTestCase {
   }
 
   func testFailedConfirmation_leavesTheIdentifierFree() async throws {
-    let open = Mutex(false)
+    let open = TestLock(false)
     var handler = ProbeHandler()
     handler.confirmIntent = { _ in
       ProbeIntentResponse(code: open.withLock { $0 } ? .ready : .failureSpecial)

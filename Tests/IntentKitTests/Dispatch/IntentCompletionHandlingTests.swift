@@ -1,5 +1,4 @@
 import IntentKit
-import Synchronization
 import XCTest
 
 /// A completion-style soup handler whose handle behaviour each test scripts.
@@ -27,7 +26,7 @@ private struct LegacySoupHandler: IntentCompletionHandling {
 
 /// Keeps a completion handler alive without calling it.
 private final class CompletionHolder: Sendable {
-  let held = Mutex<(@Sendable (OrderSoupIntentResponse) -> Void)?>(nil)
+  let held = TestLock<(@Sendable (OrderSoupIntentResponse) -> Void)?>(nil)
 }
 
 final class IntentCompletionHandlingTests: XCTestCase {

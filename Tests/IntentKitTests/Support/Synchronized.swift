@@ -1,10 +1,10 @@
+import Foundation
 import IntentKit
-import Synchronization
 
 /// Holds continuations that a test's handler never resumes, so the handler "never answers"
 /// without leaking a continuation; the test releases them when it ends.
 final class Parking: Sendable {
-  private let parked = Mutex<[CheckedContinuation<Void, Never>]>([])
+  private let parked = TestLock<[CheckedContinuation<Void, Never>]>([])
 
   /// Suspends forever, or until ``releaseAll()``.
   func wait() async {
@@ -25,7 +25,7 @@ final class Parking: Sendable {
 
 /// Collects diagnostics reported by a dispatcher.
 final class DiagnosticsRecorder: Sendable {
-  private let reported = Mutex<[IntentDiagnostic]>([])
+  private let reported = TestLock<[IntentDiagnostic]>([])
 
   var handler: @Sendable (IntentDiagnostic) -> Void {
     { diagnostic in self.reported.withLock { $0.append(diagnostic) } }
@@ -38,7 +38,7 @@ final class DiagnosticsRecorder: Sendable {
 
 /// A list of events that concurrent code appends to.
 final class EventLog: Sendable {
-  private let storage = Mutex<[String]>([])
+  private let storage = TestLock<[String]>([])
 
   func append(_ event: String) {
     storage.withLock { $0.append(event) }
@@ -46,5 +46,22 @@ final class EventLog: Sendable {
 
   var values: [String] {
     storage.withLock { $0 }
+  }
+}
+
+/// A value guarded by an `NSLock`, which ThreadSanitizer understands (unlike
+/// `Synchronization.Mutex` on Linux).
+final class TestLock<State: Sendable>: @unchecked Sendable {  // reason: `lock` guards `state`
+  private let lock = NSLock()
+  private var state: State
+
+  init(_ state: State) {
+    self.state = state
+  }
+
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&state)
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A contact directory held in memory and indexed once, fast enough for millions of contacts.
 ///
 /// Build it once from the app's contacts; it never changes afterwards, so lookups take no lock
@@ -53,7 +51,7 @@ public final class InMemoryContactDirectory: ContactDirectory {
   private let names: ContactNameIndex
   private let handles: HashedKeyIndex
   private let identifiers: HashedKeyIndex
-  private let vocabularyCache = Mutex<ContactVocabulary?>(nil)
+  private let vocabularyCache = Locked<ContactVocabulary?>(nil)
 
   /// Creates a directory and builds its indexes.
   ///

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value guarded by a `pthread_mutex_t`.
+///
+/// IntentKit locks with this rather than `Synchronization.Mutex` because ThreadSanitizer
+/// understands pthread mutexes but not `Mutex`'s futex-based lock on Linux, whose every
+/// critical section it reports as a race; with this lock, `swift test --sanitize=thread` is a
+/// gate CI can keep.
+@usableFromInline
+final class Locked<State: Sendable>: @unchecked Sendable {  // reason: `mutex` guards `state`
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var state: State
+
+  init(_ state: State) {
+    self.mutex = .allocate(capacity: 1)
+    self.mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    self.state = state
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the state.
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&state)
+  }
+}
