@@ -9,17 +9,17 @@
 /// candidate against its own short list of words.
 struct ContactNameIndex: Sendable {
   /// The distinct words' UTF-8 bytes, in byte order, back to back.
-  private let wordBytes: [UInt8]
+  let wordBytes: [UInt8]
   /// Where each word starts in `wordBytes`, plus the end of the last one.
-  private let wordStarts: [UInt32]
+  let wordStarts: [UInt32]
   /// Where each word's postings start in `postings`, plus the end of the last word's.
-  private let postingStarts: [UInt32]
+  let postingStarts: [UInt32]
   /// Contact indices grouped by word in word order, ascending within a word.
-  private let postings: [UInt32]
+  let postings: [UInt32]
   /// Where each contact's words start in `contactWords`, plus the end of the last contact's.
-  private let contactWordStarts: [UInt32]
+  let contactWordStarts: [UInt32]
   /// Each contact's word identifiers, ascending.
-  private let contactWords: [UInt32]
+  let contactWords: [UInt32]
 
   /// Builds the index.
   ///
@@ -199,11 +199,11 @@ struct ContactNameIndex: Sendable {
     return matches
   }
 
-  private func postingCount(of word: UInt32) -> UInt32 {
+  func postingCount(of word: UInt32) -> UInt32 {
     postingStarts[Int(word) + 1] - postingStarts[Int(word)]
   }
 
-  private func postingCount(of words: Range<UInt32>) -> UInt32 {
+  func postingCount(of words: Range<UInt32>) -> UInt32 {
     postingStarts[Int(words.upperBound)] - postingStarts[Int(words.lowerBound)]
   }
 
@@ -221,11 +221,16 @@ struct ContactNameIndex: Sendable {
     return UInt32(lower)..<UInt32(upper)
   }
 
-  /// Returns the first word identifier at or after `start` for which `isAfter` holds, given that
-  /// it holds for every word after one where it does.
-  private func firstWord(from start: Int = 0, where isAfter: (UInt32) -> Bool) -> Int {
+  /// Returns the first word identifier from `start` up to `end` (by default, every word after
+  /// `start`) for which `isAfter` holds, or `end`, given that it holds for every word after one
+  /// where it does.
+  func firstWord(
+    from start: Int = 0,
+    to end: Int? = nil,
+    where isAfter: (UInt32) -> Bool
+  ) -> Int {
     var low = start
-    var high = wordCount
+    var high = end ?? wordCount
     while low < high {
       let middle = low + (high - low) / 2
       if isAfter(UInt32(middle)) { high = middle } else { low = middle + 1 }

@@ -14,16 +14,28 @@
 ///
 /// ## Matching
 ///
-/// A name matches in one of two tiers, and only the first tier that finds anyone counts:
+/// A name matches in one of three tiers, and only the first tier that finds anyone counts:
 ///
 /// 1. **Whole words.** Every word the user said is a whole word of the contact's names ("jane",
 ///    "appleseed jane", "bobby"), or the whole phrase is one of the contact's vocabulary
 ///    aliases.
 /// 2. **Prefixes.** Every word the user said starts a different word of the contact's names:
 ///    "jane app" and "j appleseed" match Jane Appleseed.
+/// 3. **Typos.** Every word the user said starts a different word of the contact's names, or is
+///    one edit away from it: one character inserted, deleted or replaced, or two neighbouring
+///    characters swapped. "Jane Appelseed", "Jnae Appleseed" and "jnae app" match Jane
+///    Appleseed.
+///
+/// Typos are forgiven only in words of at least four characters, and only for name words of at
+/// least four characters, so that "Bob" never stands for "Rob" and "Jane" never for "Jan".
+/// Characters are the Unicode scalars of the folded words, so "田中健次" is one typo from
+/// "田中健二". Every word may have its own typo; the third tier only runs when the first two find
+/// nobody, so an exact or prefix match is never crowded out by a typo match.
 ///
 /// Contacts that match equally well are all returned, in directory order, so that two contacts
 /// whose names fold to the same text always lead to disambiguation, never to an arbitrary pick.
+/// (Prefix matches are grouped by the words of the query word with the fewest contacts, in
+/// directory order within each.)
 ///
 /// ## Vocabulary
 ///
@@ -39,7 +51,8 @@
 /// ## Cost
 ///
 /// Lookups binary-search the sorted words and check only the contacts of the rarest query word,
-/// never every contact. The index stores every word once and every posting as a 32-bit contact
+/// never every contact. Typos are found by walking the sorted words as a trie, one binary search
+/// per candidate word, with no further index. The index stores every word once and every posting as a 32-bit contact
 /// index, and handles and identifiers as 32-bit hashes with 32-bit indices.
 public final class InMemoryContactDirectory: ContactDirectory {
   /// The contacts, in the order given.
@@ -95,8 +108,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// - Parameters:
   ///   - name: The name as the user said or typed it.
   ///   - limit: The most contacts to return.
-  /// - Returns: The whole-word matches in directory order, or else the prefix matches; contacts
-  ///   the vocabulary names come first.
+  /// - Returns: The whole-word matches in directory order, or else the prefix matches, or else
+  ///   the matches with typos in directory order; contacts the vocabulary names come first.
   public func contacts(matching name: String, limit: Int = .max) -> [Contact] {
     indices(matching: name, limit: limit).map { contacts[Int($0)] }
   }
@@ -132,6 +145,9 @@ public final class InMemoryContactDirectory: ContactDirectory {
     }
     if matches.isEmpty {
       matches = names.prefixMatches(query, limit: scanLimit)
+    }
+    if matches.isEmpty {
+      matches = names.typoMatches(query, limit: scanLimit)
     }
     if !ranks.isEmpty {
       matches = matches.enumerated()
