@@ -28,10 +28,7 @@ extension ContactNameIndex {
       hasTypo = hasTypo || !extras.isEmpty
       sets.append(WordSet(range: range, extras: extras))
     }
-    guard hasTypo,
-      let pivot = sets.min(by: { postingCount(of: $0) < postingCount(of: $1) })
-    else { return [] }
-    return candidates(in: pivot, matching: sets, limit: limit)
+    return hasTypo ? matches(sets, limit: limit) : []
   }
 
   /// Returns the identifiers of the words one edit away from a word, ascending: one character
@@ -113,41 +110,6 @@ extension ContactNameIndex {
     }
   }
 
-  // MARK: - Candidates in contact order
-
-  /// Checks the contacts posted under the pivot's words against every query word's set, in
-  /// contact order, merging the pivot's posting lists.
-  private func candidates(
-    in pivot: WordSet,
-    matching sets: [WordSet],
-    limit: Int
-  ) -> [UInt32] {
-    var lists: [Range<Int>] = []
-    for word in Array(pivot.range) + pivot.extras {
-      let list = Int(postingStarts[Int(word)])..<Int(postingStarts[Int(word) + 1])
-      if !list.isEmpty { lists.append(list) }
-    }
-    var merge = PostingMerge(lists: lists, postings: postings)
-    var matcher = WordMatcher(sets: sets)
-    var matches: [UInt32] = []
-    while let contact = merge.next() {
-      let start = Int(contactWordStarts[Int(contact)])
-      let end = Int(contactWordStarts[Int(contact) + 1])
-      let isMatch = contactWords.withUnsafeBufferPointer { words in
-        matcher.canMatch(UnsafeBufferPointer(rebasing: words[start..<end]))
-      }
-      if isMatch {
-        matches.append(contact)
-        if matches.count >= limit { break }
-      }
-    }
-    return matches
-  }
-
-  private func postingCount(of set: WordSet) -> UInt32 {
-    set.extras.reduce(postingCount(of: set.range)) { $0 + postingCount(of: $1) }
-  }
-
   // MARK: - Bytes and characters
 
   /// The byte offset of every character of a UTF-8 word, followed by the word's length.
@@ -209,57 +171,5 @@ extension ContactNameIndex {
       compareHead(of: UInt32(position), at: 0, with: word[...]) == 0
     else { return nil }
     return UInt32(position)
-  }
-}
-
-/// Merges ascending posting lists into one ascending sequence of distinct contacts, with a
-/// binary heap over the lists' heads.
-private struct PostingMerge {
-  private let postings: [UInt32]
-  /// The lists still to merge: the next position and the end of each, as a min-heap by the
-  /// contact at the next position.
-  private var heap: [(position: Int, end: Int)]
-  private var last: UInt32?
-
-  init(lists: [Range<Int>], postings: [UInt32]) {
-    self.postings = postings
-    self.heap = lists.map { ($0.lowerBound, $0.upperBound) }
-    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-  }
-
-  /// Returns the next contact, or `nil` when every list is done.
-  mutating func next() -> UInt32? {
-    while let top = heap.first {
-      let contact = postings[top.position]
-      if top.position + 1 < top.end {
-        heap[0].position += 1
-      } else {
-        heap[0] = heap[heap.count - 1]
-        heap.removeLast()
-      }
-      if !heap.isEmpty { siftDown(0) }
-      if contact != last {
-        last = contact
-        return contact
-      }
-    }
-    return nil
-  }
-
-  private func key(_ index: Int) -> UInt32 {
-    postings[heap[index].position]
-  }
-
-  private mutating func siftDown(_ start: Int) {
-    var index = start
-    while true {
-      let left = 2 * index + 1
-      guard left < heap.count else { return }
-      let right = left + 1
-      let child = right < heap.count && key(right) < key(left) ? right : left
-      guard key(child) < key(index) else { return }
-      heap.swapAt(child, index)
-      index = child
-    }
   }
 }

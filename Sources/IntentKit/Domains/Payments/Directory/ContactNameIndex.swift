@@ -5,8 +5,8 @@
 /// posting is a 32-bit contact index. Because the words are sorted, the words that start with a
 /// prefix form one range of word identifiers, and because postings are laid out in word order,
 /// the contacts of a whole range are one contiguous slice. A query never scans the contacts:
-/// it binary-searches each word, takes the rarest word's postings as candidates, and checks each
-/// candidate against its own short list of words.
+/// it binary-searches each word and intersects the query words' posting lists, starting from
+/// the rarest (``matches(_:limit:)``).
 struct ContactNameIndex: Sendable {
   /// The distinct words' UTF-8 bytes, in byte order, back to back.
   let wordBytes: [UInt8]
@@ -135,68 +135,23 @@ struct ContactNameIndex: Sendable {
   ///   - limit: The most contacts to return.
   /// - Returns: The indices of the matching contacts.
   func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
-    var identifiers: [UInt32] = []
+    var sets: [WordSet] = []
     for word in query {
       guard let identifier = identifier(of: word) else { return [] }
-      identifiers.append(identifier)
+      sets.append(WordSet(range: identifier..<(identifier + 1)))
     }
-    guard
-      let rarest = identifiers.min(by: { postingCount(of: $0) < postingCount(of: $1) })
-    else { return [] }
-    let ranges = identifiers.map { $0..<($0 + 1) }
-    return candidates(in: rarest..<(rarest + 1), matching: ranges, limit: limit)
+    return matches(sets, limit: limit)
   }
 
   /// Returns the contacts whose words start with the query words, each query word matching a
-  /// different word of the contact's names.
+  /// different word of the contact's names, in contact order.
   ///
   /// - Parameters:
   ///   - query: The distinct folded words of the query, as UTF-8 bytes.
   ///   - limit: The most contacts to return.
-  /// - Returns: The indices of the matching contacts, grouped by the rarest query word's words.
+  /// - Returns: The indices of the matching contacts.
   func prefixMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
-    let ranges = query.map(range(ofWordsWithPrefix:))
-    guard !ranges.isEmpty, !ranges.contains(where: \.isEmpty),
-      let pivot = ranges.min(by: { postingCount(of: $0) < postingCount(of: $1) })
-    else { return [] }
-    return candidates(in: pivot, matching: ranges, limit: limit)
-  }
-
-  /// Checks the contacts posted under the pivot's words against every query word's range.
-  private func candidates(
-    in pivot: Range<UInt32>,
-    matching ranges: [Range<UInt32>],
-    limit: Int
-  ) -> [UInt32] {
-    var matches: [UInt32] = []
-    postings.withUnsafeBufferPointer { postings in
-      contactWords.withUnsafeBufferPointer { words in
-        contactWordStarts.withUnsafeBufferPointer { starts in
-          postingStarts.withUnsafeBufferPointer { postingStarts in
-            var matcher = WordMatcher(ranges: ranges)
-            for word in pivot {
-              for position in Int(postingStarts[Int(word)])..<Int(postingStarts[Int(word) + 1]) {
-                let contact = Int(postings[position])
-                let contactWords = UnsafeBufferPointer(
-                  rebasing: words[Int(starts[contact])..<Int(starts[contact + 1])]
-                )
-                // A contact with two words in the pivot's range counts at the first of them.
-                if word > pivot.lowerBound,
-                  contactWords.contains(where: { $0 >= pivot.lowerBound && $0 < word })
-                {
-                  continue
-                }
-                if matcher.canMatch(contactWords) {
-                  matches.append(UInt32(contact))
-                  if matches.count >= limit { return }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return matches
+    matches(query.map { WordSet(range: range(ofWordsWithPrefix: $0)) }, limit: limit)
   }
 
   func postingCount(of word: UInt32) -> UInt32 {

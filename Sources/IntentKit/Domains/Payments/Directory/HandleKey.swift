@@ -65,9 +65,14 @@ enum HandleKey {
       default:
         break
       }
-      if !scalar.properties.isWhitespace { seenAnything = true }
+      if !isWhitespace(scalar) { seenAnything = true }
     }
     return digitCount >= 3 ? key : nil
+  }
+
+  /// Whether a scalar is white space, without a Unicode property lookup for ASCII.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? isASCIISpace(UInt8(scalar.value)) : scalar.properties.isWhitespace
   }
 
   private static func isASCIISpace(_ byte: UInt8) -> Bool {

@@ -34,8 +34,6 @@
 ///
 /// Contacts that match equally well are all returned, in directory order, so that two contacts
 /// whose names fold to the same text always lead to disambiguation, never to an arbitrary pick.
-/// (Prefix matches are grouped by the words of the query word with the fewest contacts, in
-/// directory order within each.)
 ///
 /// ## Vocabulary
 ///
@@ -50,10 +48,11 @@
 ///
 /// ## Cost
 ///
-/// Lookups binary-search the sorted words and check only the contacts of the rarest query word,
-/// never every contact. Typos are found by walking the sorted words as a trie, one binary search
-/// per candidate word, with no further index. The index stores every word once and every posting as a 32-bit contact
-/// index, and handles and identifiers as 32-bit hashes with 32-bit indices.
+/// Lookups binary-search the sorted words and intersect the query words' lists of contacts,
+/// starting from the rarest word and reading each list in order; they never scan every contact.
+/// Typos are found by walking the sorted words as a trie, one binary search per candidate word,
+/// with no further index. The index stores every word once and every posting as a 32-bit
+/// contact index, and handles and identifiers as 32-bit hashes with 32-bit indices.
 public final class InMemoryContactDirectory: ContactDirectory {
   /// The contacts, in the order given.
   public let contacts: [Contact]
@@ -108,8 +107,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// - Parameters:
   ///   - name: The name as the user said or typed it.
   ///   - limit: The most contacts to return.
-  /// - Returns: The whole-word matches in directory order, or else the prefix matches, or else
-  ///   the matches with typos in directory order; contacts the vocabulary names come first.
+  /// - Returns: The whole-word matches, or else the prefix matches, or else the matches with
+  ///   typos, each in directory order; contacts the vocabulary names come first.
   public func contacts(matching name: String, limit: Int = .max) -> [Contact] {
     indices(matching: name, limit: limit).map { contacts[Int($0)] }
   }

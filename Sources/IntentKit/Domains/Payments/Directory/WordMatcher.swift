@@ -9,11 +9,6 @@ struct WordMatcher {
   private let ranges: [WordSet]
   private var owners: [Int8]
 
-  /// Creates a matcher for the query words' ranges.
-  init(ranges: [Range<UInt32>]) {
-    self.init(sets: ranges.map { WordSet(range: $0) })
-  }
-
   /// Creates a matcher for the query words' sets of words.
   init(sets: [WordSet]) {
     precondition(sets.count <= NameTokenizer.maximumQueryWords, "Too many query words.")
@@ -86,5 +81,26 @@ struct WordSet: Sendable {
   @inline(__always)
   func contains(_ word: UInt32) -> Bool {
     range.contains(word) || (!extras.isEmpty && extras.contains(word))
+  }
+
+  /// The number of words in the set.
+  var count: Int {
+    range.count + extras.count
+  }
+
+  /// A Boolean value that indicates whether the set has no words.
+  var isEmpty: Bool {
+    range.isEmpty && extras.isEmpty
+  }
+
+  /// The words in the set: the range's, then the extras.
+  var words: [UInt32] {
+    Array(range) + extras
+  }
+
+  /// Returns a Boolean value that indicates whether two sets have a word in common.
+  func overlaps(_ other: WordSet) -> Bool {
+    range.overlaps(other.range) || extras.contains(where: other.contains)
+      || other.extras.contains(where: contains)
   }
 }
