@@ -37,10 +37,14 @@ struct IntentKitBench {
 /// The benchmark suites, in the order they run.
 enum Suite: String, CaseIterable {
   case dispatch
+  case directory
+  case coverage
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
+    case .directory: try await DirectoryBenchmark.run(quick: quick)
+    case .coverage: try await CoverageBenchmark.run(quick: quick)
     }
   }
 }

@@ -21,9 +21,16 @@ extension ContactNameIndex {
   ///   - limit: The most contacts to return.
   /// - Returns: The indices of the matching contacts, ascending.
   func matches(_ sets: [WordSet], limit: Int) -> [UInt32] {
-    guard limit > 0, !sets.isEmpty, !sets.contains(where: \.isEmpty),
-      let pivot = sets.indices.min(by: { postingCount(of: sets[$0]) < postingCount(of: sets[$1]) })
-    else { return [] }
+    guard limit > 0, !sets.isEmpty, !sets.contains(where: \.isEmpty) else { return [] }
+    let order = sets.indices.sorted { postingCount(of: sets[$0]) < postingCount(of: sets[$1]) }
+    if order.count >= 2, let found = pairMatches(sets, order[0], order[1], limit: limit) {
+      return found
+    }
+    return postingMatches(sets, pivot: order[0], limit: limit)
+  }
+
+  /// Finds the matches from the posting lists alone, starting from the pivot set's.
+  private func postingMatches(_ sets: [WordSet], pivot: Int, limit: Int) -> [UInt32] {
     var cursors: [PostingCursor] = []
     var needsMatcher = false
     for (index, set) in sets.enumerated() where index != pivot {
@@ -39,6 +46,13 @@ extension ContactNameIndex {
       }
     }
 
+    if sets.count == 2, sets[0].count == 1, sets[1].count == 1, !needsMatcher {
+      return intersection(
+        postingRange(of: sets[pivot].words[0]),
+        postingRange(of: sets[1 - pivot].words[0]),
+        limit: limit
+      )
+    }
     var merge = PostingMerge(lists: sets[pivot].words.map(postingRange(of:)))
     var matcher = WordMatcher(sets: sets)
     var matches: [UInt32] = []
@@ -62,6 +76,131 @@ extension ContactNameIndex {
             matches.append(contact)
             if matches.count >= limit { break }
           }
+        }
+      }
+    }
+    return matches
+  }
+
+  // MARK: - Pairs
+
+  /// Finds the matches starting from the contacts that have a word of each of two sets, taken
+  /// from the pair index; `nil` where that wouldn't be cheap: a set of many words, many pairs to
+  /// put in order, or many contacts too long to pair.
+  private func pairMatches(_ sets: [WordSet], _ first: Int, _ second: Int, limit: Int)
+    -> [UInt32]?
+  {
+    guard pairs.unpairedContacts.count <= 64,
+      let candidates = pairCandidates(sets[first], sets[second])
+    else { return nil }
+    var cursors: [PostingCursor] = []
+    var needsMatcher = false
+    for (index, set) in sets.enumerated() where index != first && index != second {
+      if set.count <= Self.maximumIntersectedWords {
+        cursors.append(PostingCursor(lists: set.words.map(postingRange(of:))))
+      } else {
+        needsMatcher = true
+      }
+    }
+    // The pair already gives the two sets different words; any other overlap needs checking.
+    for one in sets.indices where !needsMatcher {
+      for other in sets.indices where other > one && sets[one].overlaps(sets[other]) {
+        if Set([one, other]) != Set([first, second]) { needsMatcher = true }
+      }
+    }
+    var matcher = WordMatcher(sets: sets)
+    var matches: [UInt32] = []
+    postings.withUnsafeBufferPointer { postings in
+      candidates: for contact in candidates {
+        for index in cursors.indices {
+          switch cursors[index].find(contact, in: postings) {
+          case .found: continue
+          case .absent: continue candidates
+          case .exhausted: break candidates
+          }
+        }
+        if needsMatcher, !canMatch(contact, &matcher) { continue }
+        matches.append(contact)
+        if matches.count >= limit { break }
+      }
+    }
+    // Contacts too long to pair are checked one by one, and merged in.
+    let unpaired = pairs.unpairedContacts.filter { canMatch($0, &matcher) }
+    guard !unpaired.isEmpty else { return matches }
+    return Array((matches + unpaired).sorted().prefix(limit))
+  }
+
+  /// The contacts with a word of each set (two different words), ascending and distinct, or
+  /// `nil` where finding them in the pair index wouldn't be cheap.
+  private func pairCandidates(_ first: WordSet, _ second: WordSet) -> ArraySlice<UInt32>? {
+    let (small, other) = first.count <= second.count ? (first, second) : (second, first)
+    guard small.count <= Self.maximumIntersectedWords else { return nil }
+    var segments: [Range<Int>] = []
+    var isOneRun = true
+    func add(_ segment: Range<Int>) {
+      guard !segment.isEmpty else { return }
+      segments.append(segment)
+      isOneRun =
+        isOneRun && pairs.partners[segment.lowerBound] == pairs.partners[segment.upperBound - 1]
+    }
+    for word in small.words {
+      add(pairs.segment(of: word, partnersIn: other.range))
+      for partner in other.extras {
+        add(pairs.segment(of: word, partnersIn: partner..<(partner + 1)))
+      }
+    }
+    if segments.count == 1, isOneRun { return pairs.contacts[segments[0]] }
+    let total = segments.reduce(0) { $0 + $1.count }
+    guard total <= 4_096 else { return nil }
+    var contacts: [UInt32] = []
+    contacts.reserveCapacity(total)
+    for segment in segments { contacts += pairs.contacts[segment] }
+    contacts.sort()
+    var previous: UInt32?
+    return contacts.filter { contact in
+      defer { previous = contact }
+      return contact != previous
+    }[...]
+  }
+
+  /// Whether a contact's own words can give every set a different word.
+  private func canMatch(_ contact: UInt32, _ matcher: inout WordMatcher) -> Bool {
+    let range = Int(contactWordStarts[Int(contact)])..<Int(contactWordStarts[Int(contact) + 1])
+    return contactWords[range].withUnsafeBufferPointer { matcher.canMatch($0) }
+  }
+
+  // MARK: - Two lists
+
+  /// The contacts in both of two posting lists, ascending: each contact of the shorter list is
+  /// looked for by galloping forward through the longer one. The common case of a full name.
+  private func intersection(_ shorter: Range<Int>, _ longer: Range<Int>, limit: Int) -> [UInt32] {
+    var matches: [UInt32] = []
+    postings.withUnsafeBufferPointer { postings in
+      var position = longer.lowerBound
+      let end = longer.upperBound
+      for index in shorter {
+        let contact = postings[index]
+        if postings[position] < contact {
+          var low = position
+          var step = 1
+          var high = position + 1
+          while high < end, postings[high] < contact {
+            low = high
+            step &<<= 1
+            high = low + step
+          }
+          high = min(high, end)
+          var lower = low + 1
+          while lower < high {
+            let middle = (lower + high) >> 1
+            if postings[middle] < contact { lower = middle + 1 } else { high = middle }
+          }
+          position = lower
+          if position == end { return }
+        }
+        if postings[position] == contact {
+          matches.append(contact)
+          if matches.count >= limit { return }
         }
       }
     }

@@ -20,6 +20,8 @@ struct ContactNameIndex: Sendable {
   let contactWordStarts: [UInt32]
   /// Each contact's word identifiers, ascending.
   let contactWords: [UInt32]
+  /// The pairs of words that occur together in a contact's names.
+  let pairs: WordPairIndex
 
   /// Builds the index.
   ///
@@ -74,6 +76,11 @@ struct ContactNameIndex: Sendable {
     self.postings = postings
     self.contactWordStarts = starts
     self.contactWords = words
+    self.pairs = WordPairIndex(
+      wordCount: distinct.count,
+      contactWordStarts: starts,
+      contactWords: words
+    )
   }
 
   /// Lays distinct words out in byte order; returns the bytes, the word starts, and each
@@ -125,7 +132,7 @@ struct ContactNameIndex: Sendable {
   /// The bytes the index holds, for measuring its size.
   var byteCount: Int {
     wordBytes.count + 4 * (wordStarts.count + postingStarts.count + postings.count)
-      + 4 * (contactWordStarts.count + contactWords.count)
+      + 4 * (contactWordStarts.count + contactWords.count) + pairs.byteCount
   }
 
   /// Returns the contacts that have every query word as a whole word, in contact order.

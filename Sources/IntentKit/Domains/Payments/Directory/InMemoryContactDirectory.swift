@@ -77,10 +77,30 @@ public final class InMemoryContactDirectory: ContactDirectory {
     self.names = ContactNameIndex(contactCount: contacts.count) { index in
       NameTokenizer.words(of: contacts[index].indexedNames)
     }
-    self.handles = HashedKeyIndex(contactCount: contacts.count) { index in
-      HandleKey.keys(for: contacts[index].handles)
+    var handleEntries: [UInt64] = []
+    var identifierEntries: [UInt64] = []
+    handleEntries.reserveCapacity(contacts.count)
+    identifierEntries.reserveCapacity(contacts.count)
+    var key: [UInt8] = []
+    var hashes: [UInt32] = []
+    contacts.withUnsafeBufferPointer { contacts in
+      for index in contacts.indices {
+        hashes.removeAll(keepingCapacity: true)
+        for handle in contacts[index].handles where HandleKey.key(for: handle, into: &key) {
+          // Two keys of one contact with one hash need one entry: lookups check real keys.
+          let hash = key.withUnsafeBufferPointer(HashedKeyIndex.hash(_:))
+          if !hashes.contains(hash) {
+            hashes.append(hash)
+            handleEntries.append(UInt64(hash) << 32 | UInt64(index))
+          }
+        }
+        identifierEntries.append(
+          UInt64(HashedKeyIndex.hash(contacts[index].id)) << 32 | UInt64(index)
+        )
+      }
     }
-    self.identifiers = HashedKeyIndex(contactCount: contacts.count) { [contacts[$0].id] }
+    self.handles = HashedKeyIndex(unsortedEntries: handleEntries)
+    self.identifiers = HashedKeyIndex(unsortedEntries: identifierEntries)
     for run in identifiers.collisions() {
       let ids = run.map { contacts[Int($0)].id }
       precondition(Set(ids).count == ids.count, "Two contacts share an identifier.")
