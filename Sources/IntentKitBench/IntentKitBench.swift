@@ -19,8 +19,9 @@ struct IntentKitBench {
       }
       return try await runSuites(only: only, quick: quick)
     }.value
+    let clock = Harness.measuresCPUTime ? "process CPU time" : "wall-clock time"
     print(
-      "IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches)"
+      "IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches of \(clock))"
     )
     Report.print(results)
   }
@@ -37,10 +38,12 @@ struct IntentKitBench {
 /// The benchmark suites, in the order they run.
 enum Suite: String, CaseIterable {
   case dispatch
+  case conversation
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
+    case .conversation: try await ConversationBenchmark.run(quick: quick)
     }
   }
 }

@@ -28,6 +28,9 @@ public actor InMemoryLedger: Ledger {
   private var log: [LedgerPosting] = []
   private var requestLog: [PaymentRequest] = []
   private var keys: [String: KeyUse] = [:]
+  /// The index in `log` of each account's most recent payment to a person, so that suggesting
+  /// the last payment doesn't scan the log.
+  private var lastPaymentIndex: [LedgerAccount.ID: Int] = [:]
   private let amountLimits: [Currency: AmountLimits]
   private let clock: any WallClock
 
@@ -162,6 +165,9 @@ public actor InMemoryLedger: Ledger {
       postedAt: clock.now
     )
     keys[idempotencyKey] = .posting(index: log.count)
+    if accountsByID[transfer.to]?.holder != nil {
+      lastPaymentIndex[transfer.from] = log.count
+    }
     log.append(posting)
     return posting
   }
@@ -230,7 +236,7 @@ public actor InMemoryLedger: Ledger {
 
   /// The most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    log.last { $0.transfer.from == id && accountsByID[$0.transfer.to]?.holder != nil }
+    lastPaymentIndex[id].map { log[$0] }
   }
 
   // MARK: - Requests
