@@ -13,12 +13,14 @@ let package = Package(
     .target(name: "IntentKit"),
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
+    .target(name: "IntentKitDemoCore", dependencies: ["IntentKit"]),
     .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
     .testTarget(
       name: "IntentKitTests",
       dependencies: ["IntentKit", "IntentKitTesting"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "IntentKitDemoTests", dependencies: ["IntentKit", "IntentKitDemoCore"]),
   ],
   swiftLanguageModes: [.v6]
 )
