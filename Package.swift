@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "IntentKit", targets: ["IntentKit"]),
     .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
+    .executable(name: "intentkit", targets: ["IntentKitDemo"]),
     .executable(name: "intentkit-bench", targets: ["IntentKitBench"]),
   ],
   targets: [
@@ -14,13 +15,19 @@ let package = Package(
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
     .target(name: "IntentKitDemoCore", dependencies: ["IntentKit"]),
+    .executableTarget(name: "IntentKitDemo", dependencies: ["IntentKit", "IntentKitDemoCore"]),
     .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
     .testTarget(
       name: "IntentKitTests",
       dependencies: ["IntentKit", "IntentKitTesting"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "IntentKitDemoTests", dependencies: ["IntentKit", "IntentKitDemoCore"]),
+    .testTarget(
+      name: "IntentKitDemoTests",
+      // IntentKitDemo is a dependency so that `swift test` builds the `intentkit` executable that
+      // the process tests run.
+      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitDemo"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
