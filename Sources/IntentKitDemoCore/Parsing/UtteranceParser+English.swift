@@ -17,6 +17,7 @@ extension UtteranceParser {
     "money", "some", "cash", "the", "a", "an", "me", "my", "payment", "funds",
   ]
 
+  /// Returns what a request means by the English rules, or `nil` if they don't apply.
   func englishMeaning(of utterance: Utterance) -> Meaning? {
     var words = EnglishWords(utterance)
     words.removeFillersAndAppNames()

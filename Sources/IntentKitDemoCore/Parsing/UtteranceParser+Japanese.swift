@@ -9,6 +9,7 @@ extension UtteranceParser {
   /// Separators before a name: what precedes them is not part of it.
   private static let japaneseSeparators: [Character] = ["、", "，", ",", "を", "は", "で", "。", "と"]
 
+  /// Returns what a request means by the Japanese rules, or `nil` if they don't apply.
   func japaneseMeaning(of utterance: Utterance) -> Meaning? {
     let text = Self.withoutOpening(utterance.text)
     let billType = billType(in: text)

@@ -9,6 +9,7 @@ extension UtteranceParser {
   private static let koreanStatusWords = ["상태", "어디", "언제", "도착"]
   private static let koreanPayWords = ["납부", "지불", "결제", "내줘", "내 줘", "내고"]
 
+  /// Returns what a request means by the Korean rules, or `nil` if they don't apply.
   func koreanMeaning(of utterance: Utterance) -> Meaning? {
     let text = utterance.text
     let words = utterance.words
