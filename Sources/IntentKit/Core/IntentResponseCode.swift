@@ -1,4 +1,5 @@
-/// A code that describes the outcome of confirming or handling an intent.
+/// A type that describes the outcome of confirming or handling an intent as one of a closed set
+/// of codes.
 ///
 /// Domain responses nest a closed `enum Code: Int` whose case names and raw values match SiriKit's
 /// `IN…IntentResponseCode`; codes are encoded as their raw values, so JSON fixtures match the real
