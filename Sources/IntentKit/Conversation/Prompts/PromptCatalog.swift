@@ -64,21 +64,27 @@ public struct PromptCatalog: Sendable {
   /// Returns the template for a key in a language, falling back to the language's base
   /// (`ja` for `ja-JP`) and then to English.
   public func template(forKey key: String, language: Language) -> String? {
-    for candidate in fallbacks(for: language) {
-      if let template = tables[candidate]?[key] { return template }
-    }
-    return nil
+    template(forKeys: CollectionOfOne(key), language: language)
   }
 
   /// Returns the first template found for any of the keys, most specific first, trying every
   /// key in the language before falling back to another language.
-  func template(forKeys keys: [String], language: Language) -> String? {
-    for candidate in fallbacks(for: language) {
+  func template(forKeys keys: some Collection<String>, language: Language) -> String? {
+    func lookUp(_ candidate: Language) -> String? {
+      guard let table = tables[candidate] else { return nil }
       for key in keys {
-        if let template = tables[candidate]?[key] { return template }
+        if let template = table[key] { return template }
       }
+      return nil
     }
-    return nil
+    if let template = lookUp(language) { return template }
+    var base: Language?
+    if let dash = language.rawValue.firstIndex(of: "-") {
+      base = Language(rawValue: String(language.rawValue[..<dash]))
+    }
+    if let base, let template = lookUp(base) { return template }
+    guard language != .english, base != .english else { return nil }
+    return lookUp(.english)
   }
 
   /// Sets the template for a key in a language, replacing any template it had.
@@ -121,17 +127,6 @@ public struct PromptCatalog: Sendable {
   /// Every language's template for a key, for reading a value's name in any language.
   func valueNames(for key: String) -> [String] {
     tables.values.compactMap { $0[key] }
-  }
-
-  private func fallbacks(for language: Language) -> [Language] {
-    var languages = [language]
-    if let base = language.rawValue.split(separator: "-").first.map(String.init),
-      base != language.rawValue
-    {
-      languages.append(Language(rawValue: base))
-    }
-    if !languages.contains(.english) { languages.append(.english) }
-    return languages
   }
 }
 
