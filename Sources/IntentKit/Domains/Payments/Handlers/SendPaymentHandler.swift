@@ -90,10 +90,24 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
 
   // MARK: - The payment
 
-  /// A resolved payment: the ledger transfer and the record that describes it.
+  /// A resolved payment: the ledger transfer and what its record says.
   private struct Payment {
     let transfer: LedgerTransfer
-    let record: (PaymentStatus) -> PaymentRecord
+    let payee: Person
+    let payer: Person?
+    let method: PaymentMethod
+
+    /// The payment as a SiriKit payment record.
+    func record(_ status: PaymentStatus) -> PaymentRecord {
+      PaymentRecord(
+        payee: payee,
+        payer: payer,
+        currencyAmount: transfer.amount,
+        paymentMethod: method,
+        note: transfer.memo,
+        status: status
+      )
+    }
   }
 
   /// Why a resolved intent can't become a payment.
@@ -105,30 +119,22 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     guard let payee = intent.payee, let amount = intent.currencyAmount else {
       return .failure(Refusal(code: .failure))
     }
-    guard let from = service.paymentAccount(in: amount.currency) else {
+    guard let from = service.paymentAccountIndex(in: amount.currency) else {
       return .failure(Refusal(code: .failureNoBankAccount))
     }
     guard let to = service.account(of: payee, in: amount.currency) else {
-      let knowsPayee = payee.contactIdentifier.map { !service.accounts(ofContact: $0).isEmpty }
+      let knowsPayee = payee.contactIdentifier.map(service.hasAccounts(contact:))
       return .failure(
         Refusal(code: knowsPayee == true ? .failurePaymentsCurrencyUnsupported : .failure)
       )
     }
-    let method = service.paymentMethod(for: from)
-    let payer = service.user
+    let account = service.userAccounts[from]
     return .success(
       Payment(
-        transfer: LedgerTransfer(from: from.id, to: to.id, amount: amount, memo: intent.note),
-        record: { status in
-          PaymentRecord(
-            payee: payee,
-            payer: payer,
-            currencyAmount: amount,
-            paymentMethod: method,
-            note: intent.note,
-            status: status
-          )
-        }
+        transfer: LedgerTransfer(from: account.id, to: to, amount: amount, memo: intent.note),
+        payee: payee,
+        payer: service.user,
+        method: service.paymentMethod(for: account)
       )
     )
   }
