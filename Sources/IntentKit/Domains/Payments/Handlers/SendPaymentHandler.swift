@@ -70,7 +70,7 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     } catch let error as LedgerError {
       return SendPaymentIntentResponse(code: error.sendPaymentCode)
     }
-    return SendPaymentIntentResponse(code: .ready, paymentRecord: payment.record(.pending))
+    return SendPaymentIntentResponse(code: .ready, paymentRecord: record(of: payment, .pending))
   }
 
   /// Sends the payment, once per intent identifier.
@@ -85,29 +85,16 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     } catch let error as LedgerError where !error.isKeyReuse {
       return SendPaymentIntentResponse(code: error.sendPaymentCode)
     }
-    return SendPaymentIntentResponse(code: .success, paymentRecord: payment.record(.completed))
+    return SendPaymentIntentResponse(code: .success, paymentRecord: record(of: payment, .completed))
   }
 
   // MARK: - The payment
 
-  /// A resolved payment: the ledger transfer and what its record says.
+  /// A resolved payment: the ledger transfer, the payee, and which of the user's accounts pays.
   private struct Payment {
     let transfer: LedgerTransfer
     let payee: Person
-    let payer: Person?
-    let method: PaymentMethod
-
-    /// The payment as a SiriKit payment record.
-    func record(_ status: PaymentStatus) -> PaymentRecord {
-      PaymentRecord(
-        payee: payee,
-        payer: payer,
-        currencyAmount: transfer.amount,
-        paymentMethod: method,
-        note: transfer.memo,
-        status: status
-      )
-    }
+    let account: Int
   }
 
   /// Why a resolved intent can't become a payment.
@@ -128,14 +115,24 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
         Refusal(code: knowsPayee == true ? .failurePaymentsCurrencyUnsupported : .failure)
       )
     }
-    let account = service.userAccounts[from]
-    return .success(
-      Payment(
-        transfer: LedgerTransfer(from: account.id, to: to, amount: amount, memo: intent.note),
-        payee: payee,
-        payer: service.user,
-        method: service.paymentMethod(for: account)
-      )
+    let transfer = LedgerTransfer(
+      from: service.userAccounts[from].id,
+      to: to,
+      amount: amount,
+      memo: intent.note
+    )
+    return .success(Payment(transfer: transfer, payee: payee, account: from))
+  }
+
+  /// The payment as a SiriKit payment record.
+  private func record(of payment: Payment, _ status: PaymentStatus) -> PaymentRecord {
+    PaymentRecord(
+      payee: payment.payee,
+      payer: service.user,
+      currencyAmount: payment.transfer.amount,
+      paymentMethod: service.paymentMethod(for: service.userAccounts[payment.account]),
+      note: payment.transfer.memo,
+      status: status
     )
   }
 }
