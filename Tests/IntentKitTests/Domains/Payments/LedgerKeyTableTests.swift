@@ -1,5 +1,6 @@
-@testable import IntentKit
 import XCTest
+
+@testable import IntentKit
 
 final class LedgerKeyTableTests: XCTestCase {
   func testInsert_manyKeys_findsEachOnceInInsertionOrder() {

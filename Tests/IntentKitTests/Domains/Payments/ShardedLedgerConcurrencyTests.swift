@@ -14,11 +14,17 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
 
   func testConcurrentTransfers_acrossShardsBothWays_conserveMoney_andPostOncePerKey() async throws {
     let ledger = ShardedLedger(
-      accounts: (0..<Self.accountCount).map { LedgerAccount(id: Self.accountID($0), currency: .usd) },
+      accounts: (0..<Self.accountCount).map {
+        LedgerAccount(id: Self.accountID($0), currency: .usd)
+      },
       shardCount: 4
     )
     for index in 0..<Self.accountCount {
-      try ledger.deposit(.usd(Self.opening), into: Self.accountID(index), idempotencyKey: "d\(index)")
+      try ledger.deposit(
+        .usd(Self.opening),
+        into: Self.accountID(index),
+        idempotencyKey: "d\(index)"
+      )
     }
     let userTotal = Self.opening * Int64(Self.accountCount)
     let tasks = 32
@@ -103,7 +109,11 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
   func testTheSameOperations_giveTheSameResults_asTheInMemoryLedger() async throws {
     let accounts = [
       LedgerAccount(id: "a", currency: .usd),
-      LedgerAccount(id: "b", currency: .usd, holder: Person(displayName: "B", contactIdentifier: "b")),
+      LedgerAccount(
+        id: "b",
+        currency: .usd,
+        holder: Person(displayName: "B", contactIdentifier: "b")
+      ),
       LedgerAccount(id: "c", currency: .usd, allowsNegativeBalance: true),
       LedgerAccount(id: "y", currency: .jpy),
     ]
@@ -126,7 +136,9 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
       let actual: Result<LedgerPosting, LedgerError>
       switch generator.next() % 4 {
       case 0:
-        expected = await Self.result { try await actor.deposit(amount, into: to, idempotencyKey: key) }
+        expected = await Self.result {
+          try await actor.deposit(amount, into: to, idempotencyKey: key)
+        }
         actual = await Self.result { try sharded.deposit(amount, into: to, idempotencyKey: key) }
       case 1:
         let request = PaymentRequest(
@@ -144,7 +156,11 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
       case 2:
         let validatedByActor = await Self.result { try await actor.validate(transfer) }
         let validatedBySharded = await Self.result { try sharded.validate(transfer) }
-        XCTAssertEqual(validatedBySharded.map { true }, validatedByActor.map { true }, "step \(step)")
+        XCTAssertEqual(
+          validatedBySharded.map { true },
+          validatedByActor.map { true },
+          "step \(step)"
+        )
         continue
       default:
         expected = await Self.result { try await actor.post(transfer, idempotencyKey: key) }
@@ -182,9 +198,14 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
   func testSendPayments_fromManyUsersAtOnce_conserveMoney_andReplaysMoveNothing() async throws {
     let payers = (0..<32).map { LedgerAccount.ID(rawValue: "payer-\($0)") }
     let contacts = (0..<64).map { index in
-      Contact(id: "payee-\(index)", givenName: "Payee", familyName: "\(index)", handles: [
-        .emailAddress("payee\(index)@example.com")
-      ])
+      Contact(
+        id: "payee-\(index)",
+        givenName: "Payee",
+        familyName: "\(index)",
+        handles: [
+          .emailAddress("payee\(index)@example.com")
+        ]
+      )
     }
     let ledger = ShardedLedger(
       accounts: payers.map { LedgerAccount(id: $0, currency: .usd) }
@@ -207,7 +228,9 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
       userAccounts: []
     )
     let routes = try payers.map { payer in
-      var dispatcher = IntentDispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
+      var dispatcher = IntentDispatcher(
+        configuration: .init(deadlines: .none, idempotencyStore: nil)
+      )
       try shared.serving(user: nil, userAccounts: [payer]).registerHandlers(in: &dispatcher)
       return try dispatcher.route(for: SendPaymentIntent.self)
     }

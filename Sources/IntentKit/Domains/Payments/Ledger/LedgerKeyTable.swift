@@ -6,8 +6,9 @@
 /// Entries are never removed: the table only grows, and growing reuses the stored hashes
 /// instead of hashing every key again. Entries are numbered in insertion order.
 struct LedgerKeyTable<Value> {
-  /// Open-addressing slots: an entry number plus one, or zero for an empty slot. The count is
-  /// a power of two, at least twice the number of entries.
+  /// Open-addressing slots: an entry number plus one, or zero for an empty slot.
+  ///
+  /// The count is a power of two, at least twice the number of entries.
   private var slots: [Int32] = Array(repeating: 0, count: 16)
   private var hashes: [Int] = []
   private(set) var keys: [String] = []

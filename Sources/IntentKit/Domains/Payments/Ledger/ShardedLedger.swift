@@ -368,8 +368,10 @@ public final class ShardedLedger: Ledger {
   }
 
   /// Runs `update` with the balances of two different accounts, their shards locked in
-  /// ascending order; stores the balances it returns and records the posting in both
-  /// accounts' histories. If `update` throws, nothing changes.
+  /// ascending order, and stores what it returns.
+  ///
+  /// The balances `update` returns are stored and the posting is added to both accounts'
+  /// histories; if `update` throws, nothing changes.
   private func updateBalances(
     of first: Int,
     _ second: Int,
