@@ -37,10 +37,12 @@ struct IntentKitBench {
 /// The benchmark suites, in the order they run.
 enum Suite: String, CaseIterable {
   case dispatch
+  case throughput
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
+    case .throughput: try await ThroughputBenchmark.run(quick: quick)
     }
   }
 }
