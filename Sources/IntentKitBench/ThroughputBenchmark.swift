@@ -52,7 +52,7 @@ enum ThroughputBenchmark {
     let standard = try await sharded.measure(
       configuration: IntentDispatcher.Configuration(),
       tasks: tasks,
-      perTask: perTask / 10,
+      perTask: perTask / 16,
       repetitions: repetitions,
       run: "d",
       into: &tally
@@ -64,7 +64,7 @@ enum ThroughputBenchmark {
     let actorMany = try await actor.measure(
       configuration: lean,
       tasks: tasks,
-      perTask: perTask / 4,
+      perTask: perTask / 8,
       repetitions: repetitions,
       run: "a",
       into: &actorTally
