@@ -39,11 +39,13 @@ struct IntentKitBench {
 enum Suite: String, CaseIterable {
   case dispatch
   case conversation
+  case throughput
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
     case .conversation: try await ConversationBenchmark.run(quick: quick)
+    case .throughput: try await ThroughputBenchmark.run(quick: quick)
     }
   }
 }

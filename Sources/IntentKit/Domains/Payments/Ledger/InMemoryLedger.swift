@@ -283,11 +283,3 @@ public actor InMemoryLedger: Ledger {
     return requestLog.filter { $0.status == status }
   }
 }
-
-extension PaymentRequest {
-  /// Whether two requests ask the same payer for the same money, ignoring when they were made.
-  fileprivate func matches(_ other: PaymentRequest) -> Bool {
-    id == other.id && payer == other.payer && account == other.account && amount == other.amount
-      && note == other.note
-  }
-}
