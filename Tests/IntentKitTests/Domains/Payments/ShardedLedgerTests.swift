@@ -280,4 +280,25 @@ final class ShardedLedgerTests: XCTestCase {
     XCTAssertEqual(ledger.requests(withStatus: .pending), [request])
     XCTAssertEqual(ledger.requests(withStatus: nil), [request])
   }
+
+  func testValidateWithKey_afterThePostingSpentTheFunds_passes_becausePostingAgainReplays() throws {
+    for shardCount in Self.shardCounts {
+      let ledger = try makeLedger(shardCount: shardCount)
+      let everything = LedgerTransfer(from: "checking", to: "jane", amount: .usd(1_000_00))
+      _ = try ledger.post(everything, idempotencyKey: "pay-all")
+
+      try ledger.validate(everything, idempotencyKey: "pay-all")
+      XCTAssertThrowsError(try ledger.validate(everything)) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .insufficientFunds)
+      }
+      XCTAssertThrowsError(try ledger.validate(everything, idempotencyKey: "another-payment")) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .insufficientFunds)
+      }
+      let different = LedgerTransfer(from: "checking", to: "jane", amount: .usd(1_00))
+      XCTAssertThrowsError(try ledger.validate(different, idempotencyKey: "pay-all")) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .idempotencyKeyReused)
+      }
+      XCTAssertEqual(try ledger.balance(of: "checking"), .usd(0))
+    }
+  }
 }

@@ -66,8 +66,8 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     case .failure(let refusal): return SendPaymentIntentResponse(code: refusal.code)
     }
     do {
-      try await service.ledger.validate(payment.transfer)
-    } catch let error as LedgerError {
+      try await service.ledger.validate(payment.transfer, idempotencyKey: intent.identifier)
+    } catch let error as LedgerError where !error.isKeyReuse {
       return SendPaymentIntentResponse(code: error.sendPaymentCode)
     }
     return SendPaymentIntentResponse(code: .ready, paymentRecord: record(of: payment, .pending))

@@ -220,6 +220,21 @@ public final class ShardedLedger: Ledger {
     }
   }
 
+  public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
+    let hash = idempotencyKey.hashValue
+    let earlier = keyShards[keyShardIndex(hash)].withLock { table in
+      table.entry(forKey: idempotencyKey, hash: hash).map { table[$0] }
+    }
+    switch earlier {
+    case .posting(let posting)? where posting.transfer == transfer:
+      return
+    case .posting?, .request?:
+      throw LedgerRules.keyReused(idempotencyKey)
+    case nil:
+      try validate(transfer)
+    }
+  }
+
   public func post(_ transfer: LedgerTransfer, idempotencyKey: String) throws -> LedgerPosting {
     try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: true)
   }
@@ -254,7 +269,7 @@ public final class ShardedLedger: Ledger {
     return try keyShards[shard].withLock { table in
       if let entry = table.entry(forKey: idempotencyKey, hash: hash) {
         guard case .posting(let posting) = table[entry], posting.transfer == transfer else {
-          throw LedgerError.keyReused(idempotencyKey)
+          throw LedgerRules.keyReused(idempotencyKey)
         }
         return posting
       }
@@ -284,32 +299,22 @@ public final class ShardedLedger: Ledger {
     _ transfer: LedgerTransfer,
     enforcingLimits: Bool
   ) throws -> (from: Int, to: Int) {
-    let amount = transfer.amount
-    guard amount.minorUnits > 0 else {
-      throw LedgerError(code: .nonPositiveAmount, message: "\(amount) is not a positive amount.")
-    }
-    guard transfer.from != transfer.to else {
-      throw LedgerError(
-        code: .sameAccount,
-        message: "Can't move money from \(transfer.from) to itself."
-      )
-    }
+    try LedgerRules.checkShape(of: transfer)
     let from = try existing(transfer.from)
     let to = try existing(transfer.to)
-    if facts[from].currency != amount.currency {
-      throw LedgerError.currencyMismatch(transfer.from, facts[from].currency, amount.currency)
-    }
-    if facts[to].currency != amount.currency {
-      throw LedgerError.currencyMismatch(transfer.to, facts[to].currency, amount.currency)
-    }
+    try LedgerRules.checkCurrency(
+      of: transfer.from,
+      holding: facts[from].currency,
+      for: transfer.amount
+    )
+    try LedgerRules.checkCurrency(
+      of: transfer.to,
+      holding: facts[to].currency,
+      for: transfer.amount
+    )
     // Both accounts hold the amount's currency, so the source's limits are the currency's.
-    if enforcingLimits, let limits = facts[from].limits {
-      if amount.minorUnits < limits.minimum {
-        throw LedgerError(code: .amountBelowMinimum, message: "\(amount) is below the minimum.")
-      }
-      if amount.minorUnits > limits.maximum {
-        throw LedgerError(code: .amountAboveMaximum, message: "\(amount) is above the maximum.")
-      }
+    if enforcingLimits {
+      try LedgerRules.checkLimits(of: transfer.amount, facts[from].limits)
     }
     return (from, to)
   }
@@ -322,24 +327,17 @@ public final class ShardedLedger: Ledger {
     _ fromBalance: Int64,
     _ toBalance: Int64
   ) throws -> (from: Int64, to: Int64) {
-    let amount = transfer.amount.minorUnits
-    let (newFrom, fromOverflow) = fromBalance.subtractingReportingOverflow(amount)
-    let (newTo, toOverflow) = toBalance.addingReportingOverflow(amount)
-    guard !fromOverflow, !toOverflow else {
-      throw LedgerError(code: .overflow, message: "A balance would overflow.")
-    }
-    guard newFrom >= 0 || facts[from].allowsNegativeBalance else {
-      throw LedgerError(
-        code: .insufficientFunds,
-        message: "\(transfer.from) holds less than \(transfer.amount)."
-      )
-    }
-    return (newFrom, newTo)
+    try LedgerRules.balances(
+      after: transfer,
+      from: fromBalance,
+      to: toBalance,
+      allowsNegativeBalance: facts[from].allowsNegativeBalance
+    )
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> Int {
     guard let index = indexByID[id] else {
-      throw LedgerError(code: .accountNotFound, message: "No account '\(id.rawValue.prefix(64))'.")
+      throw LedgerRules.accountNotFound(id)
     }
     return index
   }
@@ -460,10 +458,10 @@ public final class ShardedLedger: Ledger {
     return try keyShards[keyShardIndex(hash)].withLock { table in
       if let entry = table.entry(forKey: request.id, hash: hash) {
         guard case .request(let index) = table[entry] else {
-          throw LedgerError.keyReused(request.id)
+          throw LedgerRules.keyReused(request.id)
         }
         let recorded = requestLog.withLock { $0[index] }
-        guard recorded.matches(request) else { throw LedgerError.keyReused(request.id) }
+        guard recorded.matches(request) else { throw LedgerRules.keyReused(request.id) }
         return recorded
       }
       try checkRequest(request)
@@ -477,50 +475,16 @@ public final class ShardedLedger: Ledger {
   }
 
   private func checkRequest(_ request: PaymentRequest) throws {
-    let index = try existing(request.account)
-    guard request.amount.minorUnits > 0 else {
-      throw LedgerError(code: .nonPositiveAmount, message: "\(request.amount) is not positive.")
-    }
-    let currency = facts[index].currency
-    guard currency == request.amount.currency else {
-      throw LedgerError.currencyMismatch(request.account, currency, request.amount.currency)
-    }
-    if let limits = amountLimits[request.amount.currency],
-      !(limits.minimum...limits.maximum).contains(request.amount.minorUnits)
-    {
-      throw LedgerError(
-        code: request.amount.minorUnits < limits.minimum
-          ? .amountBelowMinimum : .amountAboveMaximum,
-        message: "\(request.amount) is outside the limits."
-      )
-    }
+    try LedgerRules.checkRequest(
+      request,
+      accountCurrency: facts[try existing(request.account)].currency,
+      limits: amountLimits[request.amount.currency]
+    )
   }
 
   public func requests(withStatus status: PaymentStatus?) -> [PaymentRequest] {
     let log = requestLog.withLock { $0 }
     guard let status else { return log }
     return log.filter { $0.status == status }
-  }
-}
-
-extension LedgerError {
-  /// The error for an idempotency key already used for a different transfer or request.
-  fileprivate static func keyReused(_ key: String) -> LedgerError {
-    LedgerError(
-      code: .idempotencyKeyReused,
-      message: "The key '\(key.prefix(64))' was already used for something else."
-    )
-  }
-
-  /// The error for an amount in another currency than an account's.
-  fileprivate static func currencyMismatch(
-    _ account: LedgerAccount.ID,
-    _ held: Currency,
-    _ asked: Currency
-  ) -> LedgerError {
-    LedgerError(
-      code: .currencyMismatch,
-      message: "\(account) holds \(held.code), not \(asked.code)."
-    )
   }
 }
