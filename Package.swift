@@ -7,17 +7,26 @@ let package = Package(
   products: [
     .library(name: "IntentKit", targets: ["IntentKit"]),
     .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
+    .executable(name: "intentkit", targets: ["IntentKitDemo"]),
     .executable(name: "intentkit-bench", targets: ["IntentKitBench"]),
   ],
   targets: [
     .target(name: "IntentKit"),
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
+    .target(name: "IntentKitDemoCore", dependencies: ["IntentKit"]),
+    .executableTarget(name: "IntentKitDemo", dependencies: ["IntentKit", "IntentKitDemoCore"]),
     .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
     .testTarget(
       name: "IntentKitTests",
       dependencies: ["IntentKit", "IntentKitTesting"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "IntentKitDemoTests",
+      // IntentKitDemo is a dependency so that `swift test` builds the `intentkit` executable that
+      // the process tests run.
+      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitDemo"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,6 +7,7 @@
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -63,9 +64,17 @@ int64_t intentkit_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
 
+int64_t intentkit_live_heap_bytes(void) {
+  return (int64_t)mallinfo2().uordblks;
+}
+
 #else
 
 int64_t intentkit_allocation_count(void) {
+  return -1;
+}
+
+int64_t intentkit_live_heap_bytes(void) {
   return -1;
 }
 

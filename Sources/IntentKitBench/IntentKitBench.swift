@@ -19,8 +19,9 @@ struct IntentKitBench {
       }
       return try await runSuites(only: only, quick: quick)
     }.value
+    let clock = Harness.measuresCPUTime ? "process CPU time" : "wall-clock time"
     print(
-      "IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches)"
+      "IntentKit benchmarks (\(quick ? "quick" : "full") run, release build, medians of \(Harness.repetitions) batches of \(clock))"
     )
     Report.print(results)
   }
@@ -37,12 +38,16 @@ struct IntentKitBench {
 /// The benchmark suites, in the order they run.
 enum Suite: String, CaseIterable {
   case dispatch
+  case conversation
+  case throughput
   case directory
   case coverage
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
+    case .conversation: try await ConversationBenchmark.run(quick: quick)
+    case .throughput: try await ThroughputBenchmark.run(quick: quick)
     case .directory: try await DirectoryBenchmark.run(quick: quick)
     case .coverage: try await CoverageBenchmark.run(quick: quick)
     }

@@ -7,4 +7,8 @@
 /// by the process since it started, or -1 where allocations can't be counted.
 int64_t intentkit_allocation_count(void);
 
+/// Returns the bytes the C allocator has handed out and not taken back (glibc's mallinfo2
+/// uordblks), or -1 where that can't be read.
+int64_t intentkit_live_heap_bytes(void);
+
 #endif

@@ -26,7 +26,8 @@ extension ConversationSession {
     case .unsupported(let reason):
       let explanation = prompt(
         unsupportedKeys(name, reason),
-        arguments(about: name).merging(reason?.arguments ?? [:]) { _, reasons in reasons }
+        about: name,
+        reason?.arguments ?? [:]
       )
       say(
         Self.joining(explanation, question),
@@ -57,7 +58,7 @@ extension ConversationSession {
       keys.append("hint.\(valueType)")
     }
     keys.append("parameter.notUnderstood")
-    let hint = prompt(keys, arguments(about: name))
+    let hint = prompt(keys, about: name)
     say(Self.joining(hint, questionText()), .didNotUnderstand(parameter: name))
   }
 
@@ -75,23 +76,25 @@ extension ConversationSession {
     guard case .awaitingReply(let question) = conversation.state else { return "" }
     switch question {
     case .value(let name):
-      return prompt(parameterKeys(name, .needsValue), arguments(about: name))
+      return prompt(parameterKeys(name, .needsValue), about: name)
     case .choice(let name, let options):
       let items = options.enumerated().map { offset, option in
-        prompt(["list.item"], ["number": String(offset + 1), "option": phrase(option)])
+        prompt(["list.item"], about: nil, ["number": String(offset + 1), "option": phrase(option)])
       }
-      let heading = prompt(parameterKeys(name, .disambiguation), arguments(about: name))
+      let heading = prompt(parameterKeys(name, .disambiguation), about: name)
       return ([heading] + items).joined(separator: "\n")
     case .confirmation(let name, let value):
-      var arguments = arguments(about: name)
-      arguments["value"] = phrase(value)
-      return prompt(parameterKeys(name, .confirmationRequired), arguments)
+      return prompt(
+        parameterKeys(name, .confirmationRequired),
+        about: name,
+        ["value": phrase(value)]
+      )
     case .finalConfirmation:
-      var arguments = arguments(about: nil)
-      if let confirmation = conversation.confirmation {
-        arguments.merge(confirmation.dialogArguments(in: context)) { _, new in new }
-      }
-      return prompt(["\(Talked.wireName).finalConfirmation", "finalConfirmation"], arguments)
+      return prompt(
+        ["\(Talked.wireName).finalConfirmation", "finalConfirmation"],
+        about: nil,
+        conversation.confirmation?.dialogArguments(in: context) ?? [:]
+      )
     }
   }
 
@@ -119,33 +122,34 @@ extension ConversationSession {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      var arguments = arguments(about: nil)
-      arguments["activity"] = response.userActivity?.title ?? ""
-      arguments.merge(response.dialogArguments(in: context)) { _, new in new }
+      var arguments = response.dialogArguments(in: context)
+      if arguments["activity"] == nil {
+        arguments["activity"] = response.userActivity?.title ?? ""
+      }
       let keys = [
         "\(Talked.wireName).\(response.code.name)", "response.\(response.code.name)",
         "status.\(response.handlingStatus)",
       ]
       say(
-        prompt(keys, arguments),
+        prompt(keys, about: nil, arguments),
         .responded(code: response.code.name, status: response.handlingStatus)
       )
     case .failed(_, let failure):
       say(
-        prompt([failure.isTimeout ? "ending.timedOut" : "ending.failed"], [:]),
+        prompt([failure.isTimeout ? "ending.timedOut" : "ending.failed"], about: nil),
         .failed(phase: failure.phase.description)
       )
     case .cancelled:
-      say(prompt(["ending.cancelled"], [:]), .cancelled)
+      say(prompt(["ending.cancelled"], about: nil), .cancelled)
     case .declined:
-      say(prompt(["ending.declined"], [:]), .declined)
+      say(prompt(["ending.declined"], about: nil), .declined)
     case .retryLimitReached(let name?):
       say(
-        prompt(parameterKeys(name, .retryLimitReached), arguments(about: name)),
+        prompt(parameterKeys(name, .retryLimitReached), about: name),
         .gaveUp(parameter: name)
       )
     case .retryLimitReached(nil):
-      say(prompt(["ending.retryLimitReached"], [:]), .gaveUp(parameter: nil))
+      say(prompt(["ending.retryLimitReached"], about: nil), .gaveUp(parameter: nil))
     }
   }
 
@@ -163,9 +167,9 @@ extension ConversationSession {
       } else {
         text = String(index + 1)
       }
-    case .yes: text = prompt(["word.yes"], [:])
-    case .no: text = prompt(["word.no"], [:])
-    case .cancel: text = prompt(["word.cancel"], [:])
+    case .yes: text = prompt(["word.yes"], about: nil)
+    case .no: text = prompt(["word.no"], about: nil)
+    case .cancel: text = prompt(["word.cancel"], about: nil)
     }
     conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
   }
@@ -183,10 +187,23 @@ extension ConversationSession {
     return ["。", "？", "！"].contains(last) ? first + second : first + " " + second
   }
 
-  private func prompt(_ keys: [String], _ arguments: [String: String]) -> String {
+  /// Renders the first of `keys` the catalog has, filling its placeholders on demand.
+  ///
+  /// - Parameters:
+  ///   - keys: The prompt keys, most specific first.
+  ///   - name: The parameter being asked about, which `{parameter}` and `{value}` name.
+  ///   - arguments: Placeholder values that take precedence over the intent's.
+  /// - Returns: The rendered prompt, or the first key if the catalog has none of them.
+  private func prompt(
+    _ keys: [String],
+    about name: String?,
+    _ arguments: [String: String] = [:]
+  ) -> String {
     let template =
       context.prompts.template(forKeys: keys, language: context.language) ?? keys.first ?? ""
-    return PromptTemplate.render(template, arguments)
+    return PromptTemplate.render(template) { placeholder in
+      argument(placeholder, about: name) { arguments[$0] }
+    }
   }
 
   private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {
@@ -203,23 +220,35 @@ extension ConversationSession {
     return (specific ?? []) + parameterKeys(name, .unsupported)
   }
 
-  /// The placeholder values: every parameter the intent has a value for, and for the parameter
-  /// being asked about, its name as `{parameter}` and its value as `{value}`.
-  private func arguments(about name: String?) -> [String: String] {
-    var arguments: [String: String] = [:]
-    for parameter in Talked.parameters {
-      if let value = parameter.value(in: conversation.intent) {
-        arguments[parameter.name] = phrase(value)
+  /// The value of a placeholder, phrased only when a template uses it.
+  ///
+  /// The value comes from `given` first; then, for the parameter being asked about, its name is
+  /// `{parameter}` and its value `{value}`; then every parameter the intent has a value for
+  /// answers to its name.
+  private func argument(
+    _ placeholder: String,
+    about name: String?,
+    given: (String) -> String?
+  ) -> String? {
+    if let value = given(placeholder) { return value }
+    if let name {
+      switch placeholder {
+      case "parameter":
+        let displayKeys = ["\(Talked.wireName).\(name).name", "parameter.\(name).name"]
+        return context.prompts.template(forKeys: displayKeys, language: context.language)
+          ?? name.wordsFromCamelCase
+      case "value":
+        return parameterPhrase(name) ?? ""
+      default:
+        break
       }
     }
-    if let name {
-      let displayKeys = ["\(Talked.wireName).\(name).name", "parameter.\(name).name"]
-      arguments["parameter"] =
-        context.prompts.template(forKeys: displayKeys, language: context.language)
-        ?? name.wordsFromCamelCase
-      arguments["value"] = arguments[name] ?? ""
-    }
-    return arguments
+    return parameterPhrase(placeholder)
+  }
+
+  /// The intent's value for a parameter, phrased, if it has one.
+  private func parameterPhrase(_ name: String) -> String? {
+    Talked.parameter(named: name)?.value(in: conversation.intent).map(phrase)
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {

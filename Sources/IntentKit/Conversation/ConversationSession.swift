@@ -86,7 +86,8 @@ struct ConversationSession<Talked: Intent> {
       )
     }
     record(reply, to: question)
-    if answer(in: reply) == .cancel {
+    let answer = answer(in: reply)
+    if answer == .cancel {
       end(.cancelled)
       return
     }
@@ -96,28 +97,49 @@ struct ConversationSession<Talked: Intent> {
     case .choice(let name, let options):
       try await receiveChoice(reply, for: name, among: options)
     case .confirmation(let name, let value):
-      try await receiveConfirmation(reply, of: value, for: name)
+      try await receiveConfirmation(reply, answering: answer, of: value, for: name)
     case .finalConfirmation:
-      try await receiveFinalConfirmation(reply)
+      try await receiveFinalConfirmation(answering: answer)
     }
   }
 
   private mutating func receiveValue(_ reply: Reply, for name: String) async throws {
     let parameter = try self.parameter(named: name)
-    let value: AnyParameterValue?
     switch reply {
-    case .text(let text): value = parameter.parseReply(text, in: context)
-    case .value(let typed): value = typed
+    case .text, .value: break
     case .choice, .yes, .no, .cancel: throw unexpected(reply, "a value for \(name)")
     }
-    guard let value else {
+    guard let value = offeredValue(in: reply, for: parameter) else {
       notUnderstood(name)
       return
     }
-    guard parameter.setValue(value, in: &conversation.intent) else {
-      throw unexpected(reply, "a \(parameter.valueType) for \(name)")
+    try await take(value, from: reply, for: parameter)
+  }
+
+  /// The value a text or typed reply gives, or `nil` if it gives none.
+  private func offeredValue(
+    in reply: Reply,
+    for parameter: PartialIntentParameter<Talked>
+  ) -> AnyParameterValue? {
+    switch reply {
+    case .text(let text): parameter.parseReply(text, in: context)
+    case .value(let typed): typed
+    case .choice, .yes, .no, .cancel: nil
     }
-    try await advance(afterReplyTo: name)
+  }
+
+  /// Sets the value the user gave and advances.
+  ///
+  /// - Throws: ``ConversationError`` if the value isn't of the parameter's type.
+  private mutating func take(
+    _ value: AnyParameterValue,
+    from reply: Reply,
+    for parameter: PartialIntentParameter<Talked>
+  ) async throws {
+    guard parameter.setValue(value, in: &conversation.intent) else {
+      throw unexpected(reply, "a \(parameter.valueType) for \(parameter.name)")
+    }
+    try await advance(afterReplyTo: parameter.name)
   }
 
   private mutating func receiveChoice(
@@ -152,11 +174,12 @@ struct ConversationSession<Talked: Intent> {
 
   private mutating func receiveConfirmation(
     _ reply: Reply,
+    answering answer: ReplyWords.Answer?,
     of value: AnyParameterValue,
     for name: String
   ) async throws {
     let parameter = try self.parameter(named: name)
-    switch answer(in: reply) {
+    switch answer {
     case .yes:
       parameter.setValue(value, in: &conversation.intent)
       conversation.confirmedValues[name] = value
@@ -165,18 +188,19 @@ struct ConversationSession<Talked: Intent> {
       parameter.setValue(nil, in: &conversation.intent)
       ask(ParameterRequest(parameterName: name, resolution: .needsValue), afterReplyTo: nil)
     case .cancel, nil:
-      // "12 please" answers a confirmation with a value of its own.
-      if case .text(let text) = reply, let corrected = parameter.parseReply(text, in: context) {
-        parameter.setValue(corrected, in: &conversation.intent)
-        try await advance(afterReplyTo: name)
-      } else {
+      // "12 please", or a typed value, answers a confirmation with a value of its own.
+      guard let corrected = offeredValue(in: reply, for: parameter) else {
         notUnderstood(name, hintKey: "hint.yesNo")
+        return
       }
+      try await take(corrected, from: reply, for: parameter)
     }
   }
 
-  private mutating func receiveFinalConfirmation(_ reply: Reply) async throws {
-    switch answer(in: reply) {
+  private mutating func receiveFinalConfirmation(
+    answering answer: ReplyWords.Answer?
+  ) async throws {
+    switch answer {
     case .yes:
       end(try await route.handle(conversation.intent))
     case .no:

@@ -39,15 +39,17 @@ public protocol Intent: Sendable, Codable, Equatable {
   /// accepted as given, as SiriKit does when a `resolve…` method isn't implemented.
   static var parameters: [PartialIntentParameter<Self>] { get }
 
-  /// Whether the assistant asks the user a final yes/no question before handling.
+  /// A Boolean value that indicates whether the assistant asks a final yes/no question before
+  /// handling.
   ///
   /// Intents that move money or book rides return `true`, so that a conversation never handles
   /// them without the user's explicit consent. The default is `false`.
   static var requiresFinalConfirmation: Bool { get }
 
-  /// Whether the intent may run only while the device is unlocked, SiriKit's
-  /// `IntentsRestrictedWhileLocked`.
+  /// A Boolean value that indicates whether the intent may run only while the device is
+  /// unlocked.
   ///
+  /// This is SiriKit's `IntentsRestrictedWhileLocked`.
   /// Payment intents return `true`, as SiriKit requires; a device-state policy refuses them
   /// while the device is locked. The default is `false`.
   static var requiresUnlockedDevice: Bool { get }

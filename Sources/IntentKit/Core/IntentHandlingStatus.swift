@@ -19,3 +19,18 @@ public enum IntentHandlingStatus: Int, Sendable, Codable, CaseIterable {
   /// The user must confirm before the task can go on.
   case userConfirmationRequired = 6
 }
+
+extension IntentHandlingStatus: CustomStringConvertible {
+  /// The case's name, such as `success`, as prompt keys such as `status.success` spell it.
+  public var description: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .ready: "ready"
+    case .inProgress: "inProgress"
+    case .success: "success"
+    case .failure: "failure"
+    case .deferredToApplication: "deferredToApplication"
+    case .userConfirmationRequired: "userConfirmationRequired"
+    }
+  }
+}

@@ -1,4 +1,4 @@
-/// A value that reports the outcome of confirming or handling an ``Intent``.
+/// A type that reports the outcome of confirming or handling an ``Intent``.
 ///
 /// Each intent type has its own response, which nests a `Code` enumeration with SiriKit's case
 /// names and raw values and carries the payload that the code describes. As in SiriKit the code

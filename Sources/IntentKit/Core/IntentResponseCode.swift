@@ -1,4 +1,5 @@
-/// A code that describes the outcome of confirming or handling an intent.
+/// A type that describes the outcome of confirming or handling an intent as one of a closed set
+/// of codes.
 ///
 /// Domain responses nest a closed `enum Code: Int` whose case names and raw values match SiriKit's
 /// `IN…IntentResponseCode`; codes are encoded as their raw values, so JSON fixtures match the real
@@ -32,12 +33,38 @@ extension IntentResponseCode {
 
   /// The code's name, such as `failureInsufficientFunds`.
   public var name: String {
-    String(describing: self)
+    ResponseCodeNames.table(for: Self.self).names[rawValue] ?? String(describing: self)
   }
 
   /// Creates a code from its name, such as `"success"`.
   public init?(name: String) {
-    guard let code = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    guard let rawValue = ResponseCodeNames.table(for: Self.self).rawValues[name],
+      let code = Self(rawValue: rawValue)
+    else { return nil }
     self = code
+  }
+}
+
+/// The case names of each response code type, derived once per type: reading an enum case's
+/// name through reflection costs microseconds, and prompts and JSON use names on every turn.
+private enum ResponseCodeNames {
+  struct Table: Sendable {
+    var names: [Int: String] = [:]
+    var rawValues: [String: Int] = [:]
+  }
+
+  private static let tables = Locked<[ObjectIdentifier: Table]>([:])
+
+  static func table<Code: IntentResponseCode>(for type: Code.Type) -> Table {
+    let key = ObjectIdentifier(type)
+    if let table = tables.withLock({ $0[key] }) { return table }
+    var table = Table()
+    for code in Code.allCases {
+      let name = String(describing: code)
+      table.names[code.rawValue] = name
+      table.rawValues[name] = code.rawValue
+    }
+    tables.withLock { $0[key] = table }
+    return table
   }
 }

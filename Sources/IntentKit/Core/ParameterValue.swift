@@ -116,7 +116,17 @@ extension Bool: ParameterValue {
 extension String {
   /// The string with leading and trailing white space removed.
   var trimmingWhitespace: String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    // Most text starts and ends with an ASCII letter, digit or sign: return it as it is.
+    func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+      !isASCIIWhitespace(first), !isASCIIWhitespace(last)
+    {
+      return self
+    }
+    guard let start = firstIndex(where: { !$0.isWhitespace }),
+      let end = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[start...end])
   }
 
   /// A camel-case identifier as lowercase words: `tomatoBisque` becomes "tomato bisque".

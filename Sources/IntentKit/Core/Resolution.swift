@@ -11,7 +11,7 @@
 /// ```swift
 /// func resolveQuantity(for intent: OrderSoupIntent) async -> Resolution<Int> {
 ///   guard let quantity = intent.quantity else { return .needsValue() }
-///   if quantity < 1 { return .unsupported(forReason: .negativeNumbersNotSupported) }
+///   if quantity < 1 { return .unsupported(forReason: UnsupportedReason("negativeNumbersNotSupported")) }
 ///   if quantity > 10 { return .confirmationRequired(with: quantity) }
 ///   return .success(with: quantity)
 /// }

@@ -64,7 +64,15 @@ extension DecodingError {
     case .typeMismatch(let type, let context):
       return "expected \(type) at \(location(context))"
     case .dataCorrupted(let context):
-      return "\(context.debugDescription) (at \(location(context)))"
+      var description = Substring(context.debugDescription)
+      while description.last == "." { description.removeLast() }
+      // "The given data…" reads as a clause: lowercase a capital that starts a lowercase word.
+      if let first = description.first, first.isUppercase,
+        description.dropFirst().first?.isLowercase == true
+      {
+        description = first.lowercased() + description.dropFirst()
+      }
+      return "\(description) (at \(location(context)))"
     @unknown default:
       return String(describing: self)
     }

@@ -27,22 +27,30 @@ extension CurrencyAmount {
     case (.korean, "JPY"): return "\(sign)\(number)엔"
     default: break
     }
-    let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩"]
-    if let symbol = symbols[currency.code] { return "\(sign)\(symbol)\(number)" }
+    if let symbol = Self.symbols[currency.code] { return "\(sign)\(symbol)\(number)" }
     return "\(sign)\(number) \(currency.code)"
   }
 
+  /// The symbols written before amounts in the currencies that have a well-known one.
+  private static let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩"]
+
   /// The magnitude with thousands separators and the currency's fraction digits.
   private var groupedMagnitude: String {
-    let digits = CurrencyAmount(minorUnits: minorUnits, currency: currency).decimalString
-      .drop(while: { $0 == "-" })
-    let parts = digits.split(separator: ".", maxSplits: 1)
-    var whole = ""
-    for (offset, digit) in parts[0].reversed().enumerated() {
-      if offset > 0, offset % 3 == 0 { whole.append(",") }
-      whole.append(digit)
+    let magnitude = minorUnits.magnitude
+    let divisor = UInt64(currency.minorUnitsPerMajorUnit)
+    let whole = Array(String(magnitude / divisor).utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(whole.count + whole.count / 3 + currency.exponent + 1)
+    for (offset, digit) in whole.enumerated() {
+      if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
+      text.append(digit)
     }
-    let grouped = String(whole.reversed())
-    return parts.count > 1 ? "\(grouped).\(parts[1])" : grouped
+    if currency.exponent > 0 {
+      let fraction = Array(String(magnitude % divisor).utf8)
+      text.append(UInt8(ascii: "."))
+      text += repeatElement(UInt8(ascii: "0"), count: currency.exponent - fraction.count)
+      text += fraction
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

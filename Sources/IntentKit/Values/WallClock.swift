@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let clock = ManualWallClock(now: startOfDay)
-/// let service = RideService(clock: clock)
+/// let service = RideService(configuration: .bayArea, clock: clock)
 /// await clock.advance(by: .seconds(20))  // the service's timers fire
 /// ```
 public protocol WallClock: Sendable {

@@ -75,6 +75,42 @@ final class ConversationEngineTests: XCTestCase {
     XCTAssertEqual(script.conversation?.intent.quantity, 2)
   }
 
+  func testQuantityOfTwelve_answeredWithAnotherQuantity_resolvesThatOne() async throws {
+    var script = ConversationScript<OrderSoupIntent>(engine: engine)
+
+    try await script.start(OrderSoupIntent(soup: .clamChowder, quantity: 12))
+    try await script.reply("3 please")
+
+    script.assertEnded(with: .success)
+    XCTAssertEqual(script.conversation?.intent.quantity, 3)
+  }
+
+  func testQuantityOfTwelve_answeredWithATypedQuantity_resolvesThatOne() async throws {
+    var script = ConversationScript<OrderSoupIntent>(engine: engine)
+
+    try await script.start(OrderSoupIntent(soup: .clamChowder, quantity: 12))
+    try await script.reply(.value(4))
+
+    script.assertEnded(with: .success)
+    XCTAssertEqual(script.conversation?.intent.quantity, 4)
+    let orders = await soup.orders
+    XCTAssertEqual(orders.map(\.quantity), [4])
+  }
+
+  func testConfirmation_answeredWithAValueOfAnotherType_throwsAndChangesNothing() async throws {
+    var conversation = try await engine.start(OrderSoupIntent(soup: .clamChowder, quantity: 12))
+    let before = conversation.transcript
+
+    await assertThrowsError({
+      try await self.engine.reply(.value(CurrencyAmount.usd(1_00)), to: &conversation)
+    }) {
+      XCTAssertEqual(($0 as? ConversationError)?.code, .unexpectedReply)
+    }
+    XCTAssertEqual(conversation.transcript, before)
+    let orders = await soup.orders
+    XCTAssertEqual(orders, [])
+  }
+
   func testClosedStore_endsWithTheCustomCodePhrased() async throws {
     await soup.update(isOpen: false)
 

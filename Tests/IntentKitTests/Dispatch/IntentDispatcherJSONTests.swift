@@ -52,7 +52,10 @@ final class IntentDispatcherJSONTests: XCTestCase {
     let error = await dispatchError(#"{"intentName": "OrderSoupIntent", "intent": {"#)
 
     XCTAssertEqual(error?.code, .malformedRequest)
-    XCTAssertTrue(error?.message.contains("not valid JSON") ?? false, error?.message ?? "")
+    XCTAssertEqual(
+      error?.message,
+      "The request isn't an intent envelope: the given data was not valid JSON (at the top level)."
+    )
   }
 
   func testDispatchJSON_withoutIntentName_throwsMalformedRequestNamingTheField() async {

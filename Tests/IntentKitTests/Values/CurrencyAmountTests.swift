@@ -100,4 +100,21 @@ final class CurrencyAmountTests: XCTestCase {
     XCTAssertEqual(Currency.usd.minorUnitsPerMajorUnit, 100)
     XCTAssertEqual(Currency.jpy.minorUnitsPerMajorUnit, 1)
   }
+
+  func testFormatted_groupsThousands_andWritesEveryFractionDigit() {
+    XCTAssertEqual(CurrencyAmount.usd(0).formatted(in: .english), "$0.00")
+    XCTAssertEqual(CurrencyAmount.usd(5).formatted(in: .english), "$0.05")
+    XCTAssertEqual(CurrencyAmount.usd(999_99).formatted(in: .english), "$999.99")
+    XCTAssertEqual(CurrencyAmount.usd(1_000_00).formatted(in: .english), "$1,000.00")
+    XCTAssertEqual(CurrencyAmount.usd(-1_234_567_89).formatted(in: .english), "-$1,234,567.89")
+    XCTAssertEqual(CurrencyAmount.jpy(100_000).formatted(in: .japanese), "100,000円")
+    XCTAssertEqual(
+      CurrencyAmount(minorUnits: 1_234_5, currency: .kwd).formatted(in: .english),
+      "12.345 KWD"
+    )
+    XCTAssertEqual(
+      CurrencyAmount(minorUnits: .min, currency: .usd).formatted(in: .english),
+      "-$92,233,720,368,547,758.08"
+    )
+  }
 }

@@ -29,7 +29,9 @@ enum AmountParsing {
   static func amount(in reply: String, defaultCurrency: Currency) -> CurrencyAmount? {
     var text = TextFolding.fold(reply)
     var currencies: [Currency] = []
-    for (symbol, currency) in symbols where text.contains(symbol) {
+    let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    for (symbol, currency) in symbols
+    where (!isASCII || symbol.utf8.allSatisfy { $0 < 0x80 }) && contains(symbol, in: text) {
       currencies.append(currency)
       text = text.replacing(symbol, with: " ")
     }
@@ -57,6 +59,21 @@ enum AmountParsing {
       return CurrencyAmount(minorUnits: cents, currency: .usd)
     }
     return try? CurrencyAmount(decimalString: decimal, currency: currency)
+  }
+
+  /// A Boolean value that indicates whether `text` contains the bytes of `symbol`; faster than
+  /// `String.contains(_:)` for the short texts of replies, and exact for the symbols here, which
+  /// fold to themselves.
+  private static func contains(_ symbol: String, in text: String) -> Bool {
+    let needle = symbol.utf8
+    let haystack = text.utf8
+    guard let first = needle.first, needle.count <= haystack.count else { return false }
+    var start = haystack.startIndex
+    while let found = haystack[start...].firstIndex(of: first) {
+      if haystack[found...].starts(with: needle) { return true }
+      start = haystack.index(after: found)
+    }
+    return false
   }
 
   /// Returns the plain decimal text of a number said with digits, grouping, a multiplier such

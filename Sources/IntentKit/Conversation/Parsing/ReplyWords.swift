@@ -48,11 +48,39 @@ enum ReplyWords {
 
   /// Lowercases and folds a reply and strips the punctuation around it.
   static func normalized(_ reply: String) -> String {
-    let punctuation: Set<Character> = [".", ",", "!", "?", "。", "、", "！", "？", "…", "~", "〜"]
     let folded = TextFolding.fold(reply)
-    let trimmed = folded.drop(while: { punctuation.contains($0) || $0 == " " })
-      .reversed().drop(while: { punctuation.contains($0) || $0 == " " }).reversed()
-    return String(trimmed).replacing("、", with: ",")
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Folded ASCII has single spaces and lowercase letters: trim the edges byte by byte.
+      let bytes = folded.utf8
+      guard let start = bytes.firstIndex(where: { !isEdgeASCII($0) }),
+        let end = bytes.lastIndex(where: { !isEdgeASCII($0) })
+      else { return "" }
+      if start == bytes.startIndex, bytes.index(after: end) == bytes.endIndex { return folded }
+      return String(folded[start...end])
+    }
+    guard let start = folded.firstIndex(where: { !isEdge($0) }),
+      let end = folded.lastIndex(where: { !isEdge($0) })
+    else { return "" }
+    return String(folded[start...end].map { $0 == "、" ? "," : $0 })
+  }
+
+  /// The punctuation stripped from around replies.
+  private static let punctuation: Set<Character> = [
+    ".", ",", "!", "?", "。", "、", "！", "？", "…", "~", "〜",
+  ]
+
+  private static func isEdge(_ character: Character) -> Bool {
+    character == " " || punctuation.contains(character)
+  }
+
+  private static func isEdgeASCII(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "!"),
+      UInt8(ascii: "?"), UInt8(ascii: "~"):
+      true
+    default:
+      false
+    }
   }
 
   // MARK: - Choices

@@ -64,21 +64,27 @@ public struct PromptCatalog: Sendable {
   /// Returns the template for a key in a language, falling back to the language's base
   /// (`ja` for `ja-JP`) and then to English.
   public func template(forKey key: String, language: Language) -> String? {
-    for candidate in fallbacks(for: language) {
-      if let template = tables[candidate]?[key] { return template }
-    }
-    return nil
+    template(forKeys: CollectionOfOne(key), language: language)
   }
 
   /// Returns the first template found for any of the keys, most specific first, trying every
   /// key in the language before falling back to another language.
-  func template(forKeys keys: [String], language: Language) -> String? {
-    for candidate in fallbacks(for: language) {
+  func template(forKeys keys: some Collection<String>, language: Language) -> String? {
+    func lookUp(_ candidate: Language) -> String? {
+      guard let table = tables[candidate] else { return nil }
       for key in keys {
-        if let template = tables[candidate]?[key] { return template }
+        if let template = table[key] { return template }
       }
+      return nil
     }
-    return nil
+    if let template = lookUp(language) { return template }
+    var base: Language?
+    if let dash = language.rawValue.firstIndex(of: "-") {
+      base = Language(rawValue: String(language.rawValue[..<dash]))
+    }
+    if let base, let template = lookUp(base) { return template }
+    guard language != .english, base != .english else { return nil }
+    return lookUp(.english)
   }
 
   /// Sets the template for a key in a language, replacing any template it had.
@@ -122,17 +128,6 @@ public struct PromptCatalog: Sendable {
   func valueNames(for key: String) -> [String] {
     tables.values.compactMap { $0[key] }
   }
-
-  private func fallbacks(for language: Language) -> [Language] {
-    var languages = [language]
-    if let base = language.rawValue.split(separator: "-").first.map(String.init),
-      base != language.rawValue
-    {
-      languages.append(Language(rawValue: base))
-    }
-    if !languages.contains(.english) { languages.append(.english) }
-    return languages
-  }
 }
 
 /// One of the prompts the assistant says about a parameter.
@@ -161,23 +156,33 @@ enum PromptTemplate {
   /// Korean particle alternatives written as `을(를)`, `이(가)`, `은(는)`, `과(와)` or `으로(로)`
   /// are then resolved for the word before them, so "{parameter}을(를)" reads "수프를".
   static func render(_ template: String, _ arguments: [String: String]) -> String {
-    resolvingKoreanParticles(substituting(template, arguments))
+    render(template) { arguments[$0] }
   }
 
-  private static func substituting(_ template: String, _ arguments: [String: String]) -> String {
+  /// Returns the template with each `{name}` replaced by `argument(name)`, asked only for the
+  /// placeholders the template has; then resolves Korean particles as
+  /// ``render(_:_:)`` does.
+  static func render(_ template: String, argument: (String) -> String?) -> String {
+    resolvingKoreanParticles(substituting(template, argument))
+  }
+
+  private static func substituting(_ template: String, _ argument: (String) -> String?) -> String {
+    let utf8 = template.utf8
+    guard var open = utf8.firstIndex(of: UInt8(ascii: "{")) else { return template }
     var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else {
-        result += rest[open...]
-        return result
+    var rest = template.startIndex
+    while true {
+      result += template[rest..<open]
+      guard let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) else {
+        return result + template[open...]
       }
-      let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name] ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
+      let name = String(template[utf8.index(after: open)..<close])
+      result += argument(name) ?? "{\(name)}"
+      rest = utf8.index(after: close)
+      guard let next = utf8[rest...].firstIndex(of: UInt8(ascii: "{")) else { break }
+      open = next
     }
-    return result + rest
+    return result + template[rest...]
   }
 
   /// The particle pairs: the form after a final consonant, then the form after a vowel.
@@ -188,7 +193,7 @@ enum PromptTemplate {
     ]
 
   private static func resolvingKoreanParticles(_ text: String) -> String {
-    guard text.contains("(") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
     var result = text
     for particle in koreanParticles {
       var searchStart = result.startIndex

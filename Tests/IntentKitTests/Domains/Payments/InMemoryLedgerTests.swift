@@ -254,4 +254,34 @@ final class InMemoryLedgerTests: XCTestCase {
     let succeededKeys = Set(outcomes.filter(\.1).map { "pay-\($0.0 % 4 == 3 ? $0.0 - 1 : $0.0)" })
     XCTAssertEqual(succeededKeys, Set(postings.map(\.idempotencyKey)))
   }
+
+  func testValidateWithKey_afterThePostingSpentTheFunds_passes_becausePostingAgainReplays()
+    async
+    throws
+  {
+    let ledger = try await makeLedger()
+    let forwarding = PaymentsForwardingLedger(base: ledger)
+    let everything = LedgerTransfer(from: "checking", to: "jane", amount: .usd(1_000_00))
+    _ = try await ledger.post(everything, idempotencyKey: "pay-all")
+
+    for validating in [ledger, forwarding] as [any Ledger] {
+      try await validating.validate(everything, idempotencyKey: "pay-all")
+      await assertThrowsError({ try await validating.validate(everything) }) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .insufficientFunds)
+      }
+      await assertThrowsError({
+        try await validating.validate(everything, idempotencyKey: "another-payment")
+      }) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .insufficientFunds)
+      }
+      let different = LedgerTransfer(from: "checking", to: "jane", amount: .usd(1_00))
+      await assertThrowsError({
+        try await validating.validate(different, idempotencyKey: "pay-all")
+      }) {
+        XCTAssertEqual(($0 as? LedgerError)?.code, .idempotencyKeyReused)
+      }
+    }
+    let balance = try await ledger.balance(of: "checking")
+    XCTAssertEqual(balance, .usd(0))
+  }
 }

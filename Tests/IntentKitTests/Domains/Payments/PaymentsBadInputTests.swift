@@ -183,6 +183,43 @@ final class PaymentsBadInputTests: XCTestCase {
     }
   }
 
+  func testRetryingAPaymentThatSpentEverything_withoutTheStore_answersSuccessAgain() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    let dispatcher = world.dispatcher(configuration: .withoutIdempotencyStore)
+    let payment = SendPaymentIntent(
+      identifier: "pay-all",
+      payee: .named("Bob"),
+      currencyAmount: .usd(1_000_00)
+    )
+    // Savings holds $5,000.00 and a transfer moves at most $2,500.00: two empty it.
+    let transfers = ["move-1", "move-2"].map { identifier in
+      TransferMoneyIntent(
+        identifier: identifier,
+        from: PaymentAccount(nickname: "savings"),
+        to: PaymentAccount(nickname: "checking"),
+        transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(2_500_00))
+      )
+    }
+
+    _ = try await dispatcher.dispatch(payment)
+    let retriedPayment = try await dispatcher.dispatch(payment)
+    for transfer in transfers {
+      _ = try await dispatcher.dispatch(transfer)
+    }
+    let retriedTransfer = try await dispatcher.dispatch(transfers[1])
+
+    // Confirm sees that the ledger already holds these postings, so the retries are confirmed
+    // and replayed instead of refused for the money they spent.
+    XCTAssertEqual(retriedPayment.response?.code, .success)
+    XCTAssertEqual(retriedTransfer.response?.code, .success)
+    let balances = try await world.balances()
+    XCTAssertEqual(balances["checking"], 5_000_00)
+    XCTAssertEqual(balances["savings"], 0)
+    XCTAssertEqual(balances["bob-brown-usd"], 1_000_00)
+    let payments = await world.payments()
+    XCTAssertEqual(payments.map(\.idempotencyKey), ["pay-all", "move-1", "move-2"])
+  }
+
   func testTheSameIdentifierWithADifferentAmount_isAMismatch_andPostsNothingMore() async throws {
     let (world, before) = try await arrange()
     let intent = SendPaymentIntent(

@@ -93,4 +93,37 @@ final class PaymentsServiceTests: XCTestCase {
     }
     XCTAssertEqual(payee.contactIdentifier, "jane-doe")
   }
+
+  func testServing_anotherUser_sendsFromTheirAccountsOverTheSameLedger() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    let sam = Person(displayName: "Sam Saver", contactIdentifier: "sam", isMe: true)
+    let service = try world.service.serving(user: sam, userAccounts: ["savings"])
+    var dispatcher = IntentDispatcher(configuration: .init(deadlines: .none))
+    service.registerHandlers(in: &dispatcher)
+
+    let outcome = try await dispatcher.dispatch(
+      SendPaymentIntent(payee: .named("Jane Doe"), currencyAmount: .usd(7_00))
+    )
+
+    XCTAssertEqual(outcome.response?.code, .success)
+    XCTAssertEqual(outcome.response?.paymentRecord?.payer, sam)
+    XCTAssertEqual(outcome.response?.paymentRecord?.paymentMethod?.type, .savings)
+    XCTAssertEqual(service.userAccounts.map(\.id), ["savings"])
+    XCTAssertEqual(service.accounts(ofContact: "jane-doe").map(\.id), ["jane-doe-usd"])
+    XCTAssertEqual(world.service.userAccounts.map(\.id), ["checking", "savings", "yen", "card"])
+    let savings = try await world.ledger.balance(of: "savings")
+    let checking = try await world.ledger.balance(of: "checking")
+    XCTAssertEqual(savings, .usd(4_993_00))
+    XCTAssertEqual(checking, .usd(1_000_00))
+  }
+
+  func testServing_withAnUnknownAccount_throwsAccountNotFound() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+
+    await assertThrowsError({
+      try world.service.serving(user: nil, userAccounts: ["checking", "no-such-account"])
+    }) { error in
+      XCTAssertEqual((error as? LedgerError)?.code, .accountNotFound)
+    }
+  }
 }

@@ -66,11 +66,11 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     case .failure(let refusal): return SendPaymentIntentResponse(code: refusal.code)
     }
     do {
-      try await service.ledger.validate(payment.transfer)
-    } catch let error as LedgerError {
+      try await service.ledger.validate(payment.transfer, idempotencyKey: intent.identifier)
+    } catch let error as LedgerError where !error.isKeyReuse {
       return SendPaymentIntentResponse(code: error.sendPaymentCode)
     }
-    return SendPaymentIntentResponse(code: .ready, paymentRecord: payment.record(.pending))
+    return SendPaymentIntentResponse(code: .ready, paymentRecord: record(of: payment, .pending))
   }
 
   /// Sends the payment, once per intent identifier.
@@ -85,15 +85,16 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     } catch let error as LedgerError where !error.isKeyReuse {
       return SendPaymentIntentResponse(code: error.sendPaymentCode)
     }
-    return SendPaymentIntentResponse(code: .success, paymentRecord: payment.record(.completed))
+    return SendPaymentIntentResponse(code: .success, paymentRecord: record(of: payment, .completed))
   }
 
   // MARK: - The payment
 
-  /// A resolved payment: the ledger transfer and the record that describes it.
+  /// A resolved payment: the ledger transfer, the payee, and which of the user's accounts pays.
   private struct Payment {
     let transfer: LedgerTransfer
-    let record: (PaymentStatus) -> PaymentRecord
+    let payee: Person
+    let account: Int
   }
 
   /// Why a resolved intent can't become a payment.
@@ -105,31 +106,33 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     guard let payee = intent.payee, let amount = intent.currencyAmount else {
       return .failure(Refusal(code: .failure))
     }
-    guard let from = service.paymentAccount(in: amount.currency) else {
+    guard let from = service.paymentAccountIndex(in: amount.currency) else {
       return .failure(Refusal(code: .failureNoBankAccount))
     }
     guard let to = service.account(of: payee, in: amount.currency) else {
-      let knowsPayee = payee.contactIdentifier.map { !service.accounts(ofContact: $0).isEmpty }
+      let knowsPayee = payee.contactIdentifier.map(service.hasAccounts(contact:))
       return .failure(
         Refusal(code: knowsPayee == true ? .failurePaymentsCurrencyUnsupported : .failure)
       )
     }
-    let method = service.paymentMethod(for: from)
-    let payer = service.user
-    return .success(
-      Payment(
-        transfer: LedgerTransfer(from: from.id, to: to.id, amount: amount, memo: intent.note),
-        record: { status in
-          PaymentRecord(
-            payee: payee,
-            payer: payer,
-            currencyAmount: amount,
-            paymentMethod: method,
-            note: intent.note,
-            status: status
-          )
-        }
-      )
+    let transfer = LedgerTransfer(
+      from: service.userAccounts[from].id,
+      to: to,
+      amount: amount,
+      memo: intent.note
+    )
+    return .success(Payment(transfer: transfer, payee: payee, account: from))
+  }
+
+  /// The payment as a SiriKit payment record.
+  private func record(of payment: Payment, _ status: PaymentStatus) -> PaymentRecord {
+    PaymentRecord(
+      payee: payment.payee,
+      payer: service.user,
+      currencyAmount: payment.transfer.amount,
+      paymentMethod: service.paymentMethod(for: service.userAccounts[payment.account]),
+      note: payment.transfer.memo,
+      status: status
     )
   }
 }

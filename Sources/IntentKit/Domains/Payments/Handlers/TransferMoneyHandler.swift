@@ -109,8 +109,8 @@ public struct TransferMoneyHandler: TransferMoneyIntentHandling {
       return TransferMoneyIntentResponse(code: .failure)
     }
     do {
-      try await service.ledger.validate(transfer)
-    } catch let error as LedgerError {
+      try await service.ledger.validate(transfer, idempotencyKey: intent.identifier)
+    } catch let error as LedgerError where !error.isKeyReuse {
       return TransferMoneyIntentResponse(code: error.transferMoneyCode)
     }
     return response(.ready, for: intent)

@@ -28,6 +28,9 @@ public actor InMemoryLedger: Ledger {
   private var log: [LedgerPosting] = []
   private var requestLog: [PaymentRequest] = []
   private var keys: [String: KeyUse] = [:]
+  /// The index in `log` of each account's most recent payment to a person, so that suggesting
+  /// the last payment doesn't scan the log.
+  private var lastPaymentIndex: [LedgerAccount.ID: Int] = [:]
   private let amountLimits: [Currency: AmountLimits]
   private let clock: any WallClock
 
@@ -112,6 +115,17 @@ public actor InMemoryLedger: Ledger {
     try check(transfer, enforcingLimits: true)
   }
 
+  public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
+    switch keys[idempotencyKey] {
+    case .posting(let index)? where log[index].transfer == transfer:
+      return
+    case .posting?, .request?:
+      throw LedgerRules.keyReused(idempotencyKey)
+    case nil:
+      try validate(transfer)
+    }
+  }
+
   public func post(_ transfer: LedgerTransfer, idempotencyKey: String) throws -> LedgerPosting {
     try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: true)
   }
@@ -145,10 +159,7 @@ public actor InMemoryLedger: Ledger {
     case .posting(let index)? where log[index].transfer == transfer:
       return log[index]
     case .posting?, .request?:
-      throw LedgerError(
-        code: .idempotencyKeyReused,
-        message: "The key '\(idempotencyKey.prefix(64))' was already used for something else."
-      )
+      throw LedgerRules.keyReused(idempotencyKey)
     case nil:
       break
     }
@@ -162,6 +173,9 @@ public actor InMemoryLedger: Ledger {
       postedAt: clock.now
     )
     keys[idempotencyKey] = .posting(index: log.count)
+    if accountsByID[transfer.to]?.holder != nil {
+      lastPaymentIndex[transfer.from] = log.count
+    }
     log.append(posting)
     return posting
   }
@@ -172,51 +186,25 @@ public actor InMemoryLedger: Ledger {
     _ transfer: LedgerTransfer,
     enforcingLimits: Bool
   ) throws -> (from: Int64, to: Int64) {
-    let amount = transfer.amount
-    guard amount.minorUnits > 0 else {
-      throw LedgerError(code: .nonPositiveAmount, message: "\(amount) is not a positive amount.")
-    }
-    guard transfer.from != transfer.to else {
-      throw LedgerError(
-        code: .sameAccount,
-        message: "Can't move money from \(transfer.from) to itself."
-      )
-    }
+    try LedgerRules.checkShape(of: transfer)
     let from = try existing(transfer.from)
     let to = try existing(transfer.to)
-    for account in [from, to] where account.currency != amount.currency {
-      throw LedgerError(
-        code: .currencyMismatch,
-        message: "\(account.id) holds \(account.currency.code), not \(amount.currency.code)."
-      )
+    try LedgerRules.checkCurrency(of: from.id, holding: from.currency, for: transfer.amount)
+    try LedgerRules.checkCurrency(of: to.id, holding: to.currency, for: transfer.amount)
+    if enforcingLimits {
+      try LedgerRules.checkLimits(of: transfer.amount, amountLimits[transfer.amount.currency])
     }
-    if enforcingLimits, let limits = amountLimits[amount.currency] {
-      if amount.minorUnits < limits.minimum {
-        throw LedgerError(code: .amountBelowMinimum, message: "\(amount) is below the minimum.")
-      }
-      if amount.minorUnits > limits.maximum {
-        throw LedgerError(code: .amountAboveMaximum, message: "\(amount) is above the maximum.")
-      }
-    }
-    let (fromBalance, fromOverflow) = balances[from.id, default: 0]
-      .subtractingReportingOverflow(amount.minorUnits)
-    let (toBalance, toOverflow) = balances[to.id, default: 0]
-      .addingReportingOverflow(amount.minorUnits)
-    guard !fromOverflow, !toOverflow else {
-      throw LedgerError(code: .overflow, message: "A balance would overflow.")
-    }
-    guard fromBalance >= 0 || from.allowsNegativeBalance else {
-      throw LedgerError(
-        code: .insufficientFunds,
-        message: "\(from.id) holds less than \(amount)."
-      )
-    }
-    return (fromBalance, toBalance)
+    return try LedgerRules.balances(
+      after: transfer,
+      from: balances[from.id, default: 0],
+      to: balances[to.id, default: 0],
+      allowsNegativeBalance: from.allowsNegativeBalance
+    )
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> LedgerAccount {
     guard let account = accountsByID[id] else {
-      throw LedgerError(code: .accountNotFound, message: "No account '\(id.rawValue.prefix(64))'.")
+      throw LedgerRules.accountNotFound(id)
     }
     return account
   }
@@ -230,7 +218,7 @@ public actor InMemoryLedger: Ledger {
 
   /// The most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    log.last { $0.transfer.from == id && accountsByID[$0.transfer.to]?.holder != nil }
+    lastPaymentIndex[id].map { log[$0] }
   }
 
   // MARK: - Requests
@@ -240,33 +228,15 @@ public actor InMemoryLedger: Ledger {
     case .request(let index)? where requestLog[index].matches(request):
       return requestLog[index]
     case .request?, .posting?:
-      throw LedgerError(
-        code: .idempotencyKeyReused,
-        message: "The key '\(request.id.prefix(64))' was already used for something else."
-      )
+      throw LedgerRules.keyReused(request.id)
     case nil:
       break
     }
-    let account = try existing(request.account)
-    guard request.amount.minorUnits > 0 else {
-      throw LedgerError(code: .nonPositiveAmount, message: "\(request.amount) is not positive.")
-    }
-    guard account.currency == request.amount.currency else {
-      throw LedgerError(
-        code: .currencyMismatch,
-        message:
-          "\(account.id) holds \(account.currency.code), not \(request.amount.currency.code)."
-      )
-    }
-    if let limits = amountLimits[request.amount.currency],
-      !(limits.minimum...limits.maximum).contains(request.amount.minorUnits)
-    {
-      throw LedgerError(
-        code: request.amount.minorUnits < limits.minimum
-          ? .amountBelowMinimum : .amountAboveMaximum,
-        message: "\(request.amount) is outside the limits."
-      )
-    }
+    try LedgerRules.checkRequest(
+      request,
+      accountCurrency: try existing(request.account).currency,
+      limits: amountLimits[request.amount.currency]
+    )
     keys[request.id] = .request(index: requestLog.count)
     requestLog.append(request)
     return request
@@ -275,13 +245,5 @@ public actor InMemoryLedger: Ledger {
   public func requests(withStatus status: PaymentStatus?) -> [PaymentRequest] {
     guard let status else { return requestLog }
     return requestLog.filter { $0.status == status }
-  }
-}
-
-extension PaymentRequest {
-  /// Whether two requests ask the same payer for the same money, ignoring when they were made.
-  fileprivate func matches(_ other: PaymentRequest) -> Bool {
-    id == other.id && payer == other.payer && account == other.account && amount == other.amount
-      && note == other.note
   }
 }

@@ -27,6 +27,18 @@ public protocol Ledger: Sendable {
   ///   unknown account, currency mismatch, a limit, insufficient funds or overflow.
   func validate(_ transfer: LedgerTransfer) async throws
 
+  /// Checks that posting a transfer under an idempotency key would succeed now, without
+  /// posting it.
+  ///
+  /// A key already used for the same transfer passes whatever the balances are now, because
+  /// posting it again replays the first posting: a retried request that already moved the
+  /// money is confirmed, never refused for the funds it spent. Confirm steps call this with
+  /// the key that handle posts under.
+  ///
+  /// - Throws: ``LedgerError`` as ``validate(_:)``, or with code
+  ///   ``LedgerError/Code/idempotencyKeyReused`` when the key belongs to something else.
+  func validate(_ transfer: LedgerTransfer, idempotencyKey: String) async throws
+
   /// Posts a transfer once per idempotency key.
   ///
   /// - Returns: The posting; the first one again if the key was used for the same transfer.
@@ -58,6 +70,19 @@ public protocol Ledger: Sendable {
 // MARK: - Default implementations
 
 extension Ledger {
+  /// The default implementation, which looks for the key among the source account's postings
+  /// before validating the transfer.
+  public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) async throws {
+    let earlier = await postings(involving: transfer.from).last {
+      $0.idempotencyKey == idempotencyKey
+    }
+    if let earlier {
+      guard earlier.transfer == transfer else { throw LedgerRules.keyReused(idempotencyKey) }
+      return
+    }
+    try await validate(transfer)
+  }
+
   /// The default implementation, which looks through the account's postings from the newest.
   public func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting? {
     for posting in await postings(involving: id).reversed() where posting.transfer.from == id {

@@ -46,3 +46,11 @@ public struct PaymentRequest: Hashable, Sendable, Codable, Identifiable {
     self.requestedAt = requestedAt
   }
 }
+
+extension PaymentRequest {
+  /// Whether two requests ask the same payer for the same money, ignoring when they were made.
+  func matches(_ other: PaymentRequest) -> Bool {
+    id == other.id && payer == other.payer && account == other.account && amount == other.amount
+      && note == other.note
+  }
+}

@@ -55,12 +55,12 @@ extension PaymentsService {
     reasons: AmountReasons
   ) async -> Resolution<CurrencyAmount> {
     guard amount.isPositive else { return .unsupported() }
-    guard paymentAccount(in: amount.currency) != nil else {
+    guard paymentAccountIndex(in: amount.currency) != nil else {
       return .unsupported(forReason: reasons.currencyUnsupported)
     }
     if let counterparty, let identifier = counterparty.contactIdentifier,
-      !accounts(ofContact: identifier).isEmpty,
-      account(of: counterparty, in: amount.currency) == nil
+      hasAccounts(contact: identifier),
+      accountID(ofContact: identifier, in: amount.currency) == nil
     {
       return .unsupported(forReason: reasons.currencyUnsupported)
     }
@@ -94,7 +94,7 @@ extension PaymentsService {
   /// Resolves a note: kept if given and within ``TextLimits/maximumNoteLength`` bytes, skipped
   /// if absent or blank, unsupported if longer.
   func resolveNote(_ note: String?) -> Resolution<String> {
-    guard let note, !note.trimmingWhitespace.isEmpty else { return .notRequired() }
+    guard let note, !note.allSatisfy(\.isWhitespace) else { return .notRequired() }
     guard TextLimits.problem(withText: note, limit: TextLimits.maximumNoteLength) == nil else {
       return .unsupported()
     }

@@ -19,32 +19,37 @@ extension PaymentsService {
     noAccount: some UnsupportedReasonConvertible,
     noValidHandle: some UnsupportedReasonConvertible
   ) async -> Resolution<Person> {
-    let name = person.displayName.trimmingWhitespace
-    if name.isEmpty, person.contactIdentifier == nil, person.personHandle?.value == nil {
+    if person.contactIdentifier == nil, person.personHandle?.value == nil,
+      person.displayName.allSatisfy(\.isWhitespace)
+    {
       return .needsValue()
     }
     if TextLimits.problem(withName: person.displayName) != nil { return .unsupported() }
-    let matches = await contacts(for: person)
-    guard let contact = matches.first else { return .unsupported() }
-    guard matches.count == 1 else {
-      return .disambiguation(with: matches.prefix(Self.maximumChoices).map(\.person))
+    let contact: Contact
+    if let identifier = person.contactIdentifier,
+      let identified = await directory.contact(withIdentifier: identifier)
+    {
+      contact = identified
+    } else {
+      let matches = await contacts(matching: person)
+      guard let first = matches.first else { return .unsupported() }
+      guard matches.count == 1 else {
+        return .disambiguation(with: matches.prefix(Self.maximumChoices).map(\.person))
+      }
+      contact = first
     }
-    if HandleKey.keys(for: contact.handles).isEmpty {
+    if !contact.handles.contains(where: { HandleKey.key(for: $0) != nil }) {
       return .unsupported(forReason: noValidHandle)
     }
-    if accounts(ofContact: contact.id).isEmpty {
+    if !hasAccounts(contact: contact.id) {
       return .unsupported(forReason: noAccount)
     }
     return .success(with: contact.person)
   }
 
-  /// Returns the contacts a person may be: by identifier, then by handle, then by name.
-  private func contacts(for person: Person) async -> [Contact] {
-    if let identifier = person.contactIdentifier,
-      let contact = await directory.contact(withIdentifier: identifier)
-    {
-      return [contact]
-    }
+  /// Returns the contacts a person who carries no known contact identifier may be: by handle,
+  /// then by name.
+  private func contacts(matching person: Person) async -> [Contact] {
     if let handle = person.personHandle {
       let found = await directory.contacts(withHandle: handle)
       if !found.isEmpty { return found }

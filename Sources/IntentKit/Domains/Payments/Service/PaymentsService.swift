@@ -42,10 +42,10 @@ public struct PaymentsService: Sendable {
   public let vocabulary: Vocabulary
 
   /// The user, as the payer of payments and the payee of requests in payment records.
-  public let user: Person?
+  public private(set) var user: Person?
 
   /// The user's own accounts, in the order given.
-  public let userAccounts: [LedgerAccount]
+  public private(set) var userAccounts: [LedgerAccount]
 
   /// The clock that decides what "today" is for scheduled transfers.
   public let clock: any WallClock
@@ -55,6 +55,13 @@ public struct PaymentsService: Sendable {
 
   /// The ledger accounts of each contact, by contact identifier.
   private let contactAccounts: [String: [LedgerAccount]]
+
+  /// The identifier and currency of each contact's accounts, by contact identifier: what the
+  /// payment path needs, without copying whole accounts.
+  private let contactAccountKeys: [String: [AccountKey]]
+
+  /// Every ledger account, by identifier, as read when the first service was created.
+  private let ledgerAccounts: [LedgerAccount.ID: LedgerAccount]
 
   /// Creates a service over a ledger and a directory.
   ///
@@ -88,7 +95,50 @@ public struct PaymentsService: Sendable {
         contactAccounts[contact, default: []].append(account)
       }
     }
-    self.userAccounts = try userAccounts.map { id in
+    self.userAccounts = try Self.accounts(userAccounts, in: byID)
+    self.ledger = ledger
+    self.directory = directory
+    self.vocabulary = vocabulary
+    self.user = user
+    self.clock = clock
+    self.calendar = calendar
+    self.contactAccounts = contactAccounts
+    self.contactAccountKeys = contactAccounts.mapValues { accounts in
+      accounts.map { AccountKey(id: $0.id, currency: $0.currency) }
+    }
+    self.ledgerAccounts = byID
+  }
+
+  /// Creates a service for another user over the same ledger, directory and vocabulary.
+  ///
+  /// A server that acts for many users creates one service with ``init(ledger:directory:userAccounts:vocabulary:user:clock:calendar:)``
+  /// and derives one per user from it: the derived services share the accounts read from the
+  /// ledger, so deriving one costs no ledger call and no copy of the account index.
+  ///
+  /// ```swift
+  /// let shared = try await PaymentsService(ledger: ledger, directory: directory, userAccounts: [])
+  /// let alex = try shared.serving(user: alexPerson, userAccounts: ["alex-checking"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - user: The user, for payment records.
+  ///   - userAccounts: The identifiers of the user's own ledger accounts.
+  /// - Returns: A service whose handlers send from, and receive into, that user's accounts.
+  /// - Throws: ``LedgerError`` with code ``LedgerError/Code/accountNotFound`` if the ledger had no
+  ///   account with one of the identifiers when this service read its accounts.
+  public func serving(user: Person?, userAccounts: [LedgerAccount.ID]) throws -> PaymentsService {
+    var service = self
+    service.user = user
+    service.userAccounts = try Self.accounts(userAccounts, in: ledgerAccounts)
+    return service
+  }
+
+  /// Returns the accounts with some identifiers, in order.
+  private static func accounts(
+    _ ids: [LedgerAccount.ID],
+    in byID: [LedgerAccount.ID: LedgerAccount]
+  ) throws -> [LedgerAccount] {
+    try ids.map { id in
       guard let account = byID[id] else {
         throw LedgerError(
           code: .accountNotFound,
@@ -97,13 +147,6 @@ public struct PaymentsService: Sendable {
       }
       return account
     }
-    self.ledger = ledger
-    self.directory = directory
-    self.vocabulary = vocabulary
-    self.user = user
-    self.clock = clock
-    self.calendar = calendar
-    self.contactAccounts = contactAccounts
   }
 
   /// Registers the four payment handlers, one per intent, in a dispatcher.
@@ -129,9 +172,32 @@ public struct PaymentsService: Sendable {
 
   /// Returns the ledger account a resolved person is paid into, or asked to pay from, in a
   /// currency.
-  func account(of person: Person, in currency: Currency) -> LedgerAccount? {
+  func account(of person: Person, in currency: Currency) -> LedgerAccount.ID? {
     guard let identifier = person.contactIdentifier else { return nil }
-    return accounts(ofContact: identifier).first { $0.currency == currency }
+    return accountID(ofContact: identifier, in: currency)
+  }
+
+  /// Returns the identifier of a contact's account in a currency.
+  func accountID(ofContact identifier: String, in currency: Currency) -> LedgerAccount.ID? {
+    guard let keys = contactAccountKeys[identifier] else { return nil }
+    for key in keys where key.currency == currency { return key.id }
+    return nil
+  }
+
+  /// Returns a Boolean value that indicates whether a contact has a ledger account.
+  func hasAccounts(contact identifier: String) -> Bool {
+    contactAccountKeys[identifier] != nil
+  }
+
+  /// Returns the position in ``userAccounts`` of the user's payment account in a currency.
+  func paymentAccountIndex(in currency: Currency) -> Int? {
+    userAccounts.firstIndex { $0.currency == currency }
+  }
+
+  /// The identifier and currency of a ledger account.
+  struct AccountKey: Sendable {
+    let id: LedgerAccount.ID
+    let currency: Currency
   }
 
   /// Returns the most recent payment from any of the user's accounts, if there is one.

@@ -16,6 +16,7 @@ where HandledIntent == ListRideOptionsIntent {
 // MARK: - Default implementations
 
 extension ListRideOptionsIntentHandling {
+  /// The resolvers for the request's parameters, in SiriKit's order.
   public var parameterResolvers: [ParameterResolver<ListRideOptionsIntent>] {
     [
       ParameterResolver(.pickupLocation, resolve: resolvePickupLocation(for:)),

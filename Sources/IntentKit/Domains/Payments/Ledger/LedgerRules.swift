@@ -1,0 +1,110 @@
+/// The rules IntentKit's ledgers apply to a transfer, with the errors they throw, so that
+/// ``InMemoryLedger`` and ``ShardedLedger`` refuse the same transfers in the same words.
+enum LedgerRules {
+  /// Checks what a transfer allows on its own: a positive amount between two accounts.
+  ///
+  /// - Throws: ``LedgerError`` with code `nonPositiveAmount` or `sameAccount`.
+  static func checkShape(of transfer: LedgerTransfer) throws {
+    guard transfer.amount.minorUnits > 0 else {
+      throw LedgerError(
+        code: .nonPositiveAmount,
+        message: "\(transfer.amount) is not a positive amount."
+      )
+    }
+    guard transfer.from != transfer.to else {
+      throw LedgerError(
+        code: .sameAccount,
+        message: "Can't move money from \(transfer.from) to itself."
+      )
+    }
+  }
+
+  /// Checks that an account holds the amount's currency.
+  ///
+  /// - Throws: ``LedgerError`` with code `currencyMismatch`.
+  static func checkCurrency(
+    of account: LedgerAccount.ID,
+    holding held: Currency,
+    for amount: CurrencyAmount
+  ) throws {
+    guard held == amount.currency else {
+      throw LedgerError(
+        code: .currencyMismatch,
+        message: "\(account) holds \(held.code), not \(amount.currency.code)."
+      )
+    }
+  }
+
+  /// Checks an amount against its currency's limits, if it has any.
+  ///
+  /// - Throws: ``LedgerError`` with code `amountBelowMinimum` or `amountAboveMaximum`.
+  static func checkLimits(of amount: CurrencyAmount, _ limits: AmountLimits?) throws {
+    guard let limits else { return }
+    if amount.minorUnits < limits.minimum {
+      throw LedgerError(code: .amountBelowMinimum, message: "\(amount) is below the minimum.")
+    }
+    if amount.minorUnits > limits.maximum {
+      throw LedgerError(code: .amountAboveMaximum, message: "\(amount) is above the maximum.")
+    }
+  }
+
+  /// Returns the two balances a transfer would leave.
+  ///
+  /// - Throws: ``LedgerError`` with code `overflow`, or `insufficientFunds` when the source
+  ///   would go negative and may not.
+  static func balances(
+    after transfer: LedgerTransfer,
+    from fromBalance: Int64,
+    to toBalance: Int64,
+    allowsNegativeBalance: Bool
+  ) throws -> (from: Int64, to: Int64) {
+    let amount = transfer.amount.minorUnits
+    let (newFrom, fromOverflow) = fromBalance.subtractingReportingOverflow(amount)
+    let (newTo, toOverflow) = toBalance.addingReportingOverflow(amount)
+    guard !fromOverflow, !toOverflow else {
+      throw LedgerError(code: .overflow, message: "A balance would overflow.")
+    }
+    guard newFrom >= 0 || allowsNegativeBalance else {
+      throw LedgerError(
+        code: .insufficientFunds,
+        message: "\(transfer.from) holds less than \(transfer.amount)."
+      )
+    }
+    return (newFrom, newTo)
+  }
+
+  /// Checks a payment request against the account it would be paid into.
+  ///
+  /// - Throws: ``LedgerError`` with code `nonPositiveAmount`, `currencyMismatch`,
+  ///   `amountBelowMinimum` or `amountAboveMaximum`.
+  static func checkRequest(
+    _ request: PaymentRequest,
+    accountCurrency: Currency,
+    limits: AmountLimits?
+  ) throws {
+    guard request.amount.minorUnits > 0 else {
+      throw LedgerError(code: .nonPositiveAmount, message: "\(request.amount) is not positive.")
+    }
+    try checkCurrency(of: request.account, holding: accountCurrency, for: request.amount)
+    if let limits, !(limits.minimum...limits.maximum).contains(request.amount.minorUnits) {
+      throw LedgerError(
+        code: request.amount.minorUnits < limits.minimum
+          ? .amountBelowMinimum : .amountAboveMaximum,
+        message: "\(request.amount) is outside the limits."
+      )
+    }
+  }
+
+  /// The error for an account the ledger doesn't have.
+  static func accountNotFound(_ id: LedgerAccount.ID) -> LedgerError {
+    LedgerError(code: .accountNotFound, message: "No account '\(id.rawValue.prefix(64))'.")
+  }
+
+  /// The error for an idempotency key already used for a different transfer or request.
+  static func keyReused(_ key: String) -> LedgerError {
+    LedgerError(
+      code: .idempotencyKeyReused,
+      message: "The key '\(key.prefix(64))' was already used for something else."
+    )
+  }
+}

@@ -1,0 +1,490 @@
+import Synchronization
+
+/// A ledger held in memory whose accounts are spread over lock-protected shards, so that
+/// transfers between different accounts post in parallel on every core.
+///
+/// It follows ``InMemoryLedger``'s rules to the letter: the same accounts, funding accounts,
+/// limits, refusals and idempotency, with the same error codes. The difference is concurrency.
+/// The actor runs one call at a time and every call is an actor hop; this ledger's methods never
+/// suspend, and calls that touch different accounts don't wait for each other. Use it where many
+/// tasks move money at once, such as a server handling many users' payments.
+///
+/// ```swift
+/// let ledger = ShardedLedger(accounts: accounts, limits: [.usd: limits])
+/// try ledger.deposit(.usd(500_00), into: "checking", idempotencyKey: "opening")
+/// let posting = try ledger.post(
+///   LedgerTransfer(from: "checking", to: "jane", amount: .usd(50_00)),
+///   idempotencyKey: intent.identifier
+/// )
+/// ```
+///
+/// ## How it stays exact
+///
+/// - Accounts are fixed when the ledger is created. Each account's balance and history live in
+///   one of ``shardCount`` account shards, each behind its own lock.
+/// - Idempotency keys live in key shards chosen by the key's hash, each behind its own lock.
+/// - A post locks the key's shard, then the shards of its two accounts in ascending order (one
+///   lock when they share a shard). The key check, every refusal check and both entries happen
+///   under those locks, so a transfer is applied whole or not at all, and two posts with the same
+///   key never both move money. Locks are always taken in that order, so posts never deadlock.
+/// - ``total(in:)`` and ``userTotal(in:)`` lock every account shard at once, so they see a state
+///   in which every transfer is either wholly applied or not at all: the totals are exact even
+///   while other tasks post.
+///
+/// Posting identifiers count from 1 across the ledger; one account's postings always have
+/// increasing identifiers, and ``postings(involving:)`` lists postings in identifier order.
+public final class ShardedLedger: Ledger {
+  /// The number of account shards; each holds the balances of every ``shardCount``-th account.
+  public let shardCount: Int
+
+  /// Every account, in the order given, then the funding accounts.
+  private let ordered: [LedgerAccount]
+  private let indexByID: [LedgerAccount.ID: Int]
+  /// What checks need of each account, by index, without copying the account.
+  private let facts: [AccountFacts]
+  private let amountLimits: [Currency: AmountLimits]
+  private let clock: any WallClock
+  private let shards: [Locked<AccountShard>]
+  private let keyShards: [Locked<LedgerKeyTable<KeyUse>>]
+  private let requestLog = Locked<[PaymentRequest]>([])
+  private let lastPostingID = Atomic<Int>(0)
+
+  /// The balances and posting keys of the accounts in one shard, by slot.
+  private struct AccountShard {
+    var balances: [Int64]
+    /// Each account's postings, oldest first, as references to their key-table entries.
+    var history: [[PostingReference]]
+
+    /// Stores an account's new balance and adds a posting to its history.
+    mutating func record(_ balance: Int64, posting: PostingReference, at slot: Int) {
+      balances[slot] = balance
+      history[slot].append(posting)
+    }
+  }
+
+  /// What an idempotency key was used for.
+  private enum KeyUse {
+    case posting(LedgerPosting)
+    case request(index: Int)
+  }
+
+  /// Where a posting is kept: a key shard and an entry in its table.
+  private struct PostingReference {
+    let keyShard: Int32
+    let entry: Int32
+  }
+
+  /// Where an account's balance lives, and what the checks need to know about it.
+  private struct AccountFacts {
+    let shard: Int
+    let slot: Int
+    let currency: Currency
+    let allowsNegativeBalance: Bool
+    /// The limits on one transfer in the account's currency.
+    let limits: AmountLimits?
+  }
+
+  /// Creates a ledger with accounts at a zero balance, plus a funding account per currency.
+  ///
+  /// - Parameters:
+  ///   - accounts: The accounts; identifiers must be unique.
+  ///   - limits: The smallest and largest transfer per currency; currencies without limits have
+  ///     none beyond the balance.
+  ///   - clock: The clock that dates postings.
+  ///   - shardCount: The number of account shards, and of key shards; 64 by default. More
+  ///     shards make two concurrent transfers less likely to wait for each other.
+  /// - Precondition: Account identifiers are unique, none starts with `funding:`, and
+  ///   `shardCount` is positive.
+  public init(
+    accounts: [LedgerAccount],
+    limits: [Currency: AmountLimits] = [:],
+    clock: any WallClock = SystemWallClock(),
+    shardCount: Int = 64
+  ) {
+    precondition(shardCount > 0, "A sharded ledger needs at least one shard.")
+    let funding = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }.map { currency in
+      LedgerAccount(
+        id: .funding(currency),
+        currency: currency,
+        nickname: "Funding",
+        accountType: .unknown,
+        allowsNegativeBalance: true
+      )
+    }
+    var indexByID: [LedgerAccount.ID: Int] = [:]
+    for (index, account) in accounts.enumerated() {
+      precondition(indexByID[account.id] == nil, "Duplicate ledger account \(account.id).")
+      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
+      indexByID[account.id] = index
+    }
+    let ordered = accounts + funding
+    for (index, account) in funding.enumerated() { indexByID[account.id] = accounts.count + index }
+    self.shardCount = shardCount
+    self.ordered = ordered
+    self.indexByID = indexByID
+    self.facts = ordered.enumerated().map { index, account in
+      AccountFacts(
+        shard: index % shardCount,
+        slot: index / shardCount,
+        currency: account.currency,
+        allowsNegativeBalance: account.allowsNegativeBalance,
+        limits: limits[account.currency]
+      )
+    }
+    self.amountLimits = limits
+    self.clock = clock
+    self.shards = (0..<shardCount).map { shard in
+      let slots = (ordered.count - shard + shardCount - 1) / shardCount
+      return Locked(
+        AccountShard(
+          balances: Array(repeating: 0, count: slots),
+          history: Array(repeating: [], count: slots)
+        )
+      )
+    }
+    self.keyShards = (0..<shardCount).map { _ in Locked(LedgerKeyTable()) }
+  }
+
+  // MARK: - Accounts and balances
+
+  public func account(_ id: LedgerAccount.ID) -> LedgerAccount? {
+    indexByID[id].map { ordered[$0] }
+  }
+
+  public func accounts() -> [LedgerAccount] {
+    ordered
+  }
+
+  public func balance(of id: LedgerAccount.ID) throws -> CurrencyAmount {
+    let index = try existing(id)
+    let facts = facts[index]
+    let balance = shards[facts.shard].withLock { $0.balances[facts.slot] }
+    return CurrencyAmount(minorUnits: balance, currency: facts.currency)
+  }
+
+  public func limits(for currency: Currency) -> AmountLimits? {
+    amountLimits[currency]
+  }
+
+  /// The money held in a currency's accounts other than its funding account: the sum of every
+  /// deposit, whatever has moved since.
+  ///
+  /// The sum is taken with every shard locked, so it is exact even while other tasks post.
+  public func userTotal(in currency: Currency) -> Int64 {
+    let funding = indexByID[.funding(currency)]
+    return sum(in: currency) { $0 != funding }
+  }
+
+  /// The sum of every balance in a currency, the funding account included: always zero.
+  ///
+  /// The sum is taken with every shard locked, so it is exact even while other tasks post.
+  public func total(in currency: Currency) -> Int64 {
+    sum(in: currency) { _ in true }
+  }
+
+  private func sum(in currency: Currency, where included: (Int) -> Bool) -> Int64 {
+    let balances = snapshot()
+    var total: Int64 = 0
+    for (index, facts) in facts.enumerated()
+    where facts.currency == currency && included(index) {
+      total &+= balances[index]
+    }
+    return total
+  }
+
+  /// Every account's balance, by account index, read with every shard locked at once.
+  private func snapshot() -> [Int64] {
+    var balances = [Int64](repeating: 0, count: ordered.count)
+    read(from: 0, into: &balances)
+    return balances
+  }
+
+  /// Locks the shards from `shard` up, in ascending order, copying each one's balances; the
+  /// locks are all held at once before any is released.
+  private func read(from shard: Int, into balances: inout [Int64]) {
+    guard shard < shards.count else { return }
+    shards[shard].withLock { state in
+      for slot in state.balances.indices {
+        balances[slot * shardCount + shard] = state.balances[slot]
+      }
+      read(from: shard + 1, into: &balances)
+    }
+  }
+
+  // MARK: - Moving money
+
+  public func validate(_ transfer: LedgerTransfer) throws {
+    let (from, to) = try check(transfer, enforcingLimits: true)
+    try withBalances(of: from, to) { fromBalance, toBalance in
+      _ = try balancesAfter(transfer, from: from, fromBalance, toBalance)
+    }
+  }
+
+  public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
+    let hash = idempotencyKey.hashValue
+    let earlier = keyShards[keyShardIndex(hash)].withLock { table in
+      table.entry(forKey: idempotencyKey, hash: hash).map { table[$0] }
+    }
+    switch earlier {
+    case .posting(let posting)? where posting.transfer == transfer:
+      return
+    case .posting?, .request?:
+      throw LedgerRules.keyReused(idempotencyKey)
+    case nil:
+      try validate(transfer)
+    }
+  }
+
+  public func post(_ transfer: LedgerTransfer, idempotencyKey: String) throws -> LedgerPosting {
+    try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: true)
+  }
+
+  /// Adds money from outside the ledger to an account, once per idempotency key.
+  ///
+  /// Deposits come from the currency's funding account and skip the transfer limits.
+  ///
+  /// - Throws: ``LedgerError`` as ``post(_:idempotencyKey:)``.
+  @discardableResult
+  public func deposit(
+    _ amount: CurrencyAmount,
+    into id: LedgerAccount.ID,
+    idempotencyKey: String
+  ) throws -> LedgerPosting {
+    let transfer = LedgerTransfer(
+      from: .funding(amount.currency),
+      to: id,
+      amount: amount,
+      memo: "Deposit"
+    )
+    return try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: false)
+  }
+
+  private func post(
+    _ transfer: LedgerTransfer,
+    idempotencyKey: String,
+    enforcingLimits: Bool
+  ) throws -> LedgerPosting {
+    let hash = idempotencyKey.hashValue
+    let shard = keyShardIndex(hash)
+    return try keyShards[shard].withLock { table in
+      if let entry = table.entry(forKey: idempotencyKey, hash: hash) {
+        guard case .posting(let posting) = table[entry], posting.transfer == transfer else {
+          throw LedgerRules.keyReused(idempotencyKey)
+        }
+        return posting
+      }
+      let reference = PostingReference(
+        keyShard: Int32(truncatingIfNeeded: shard),
+        entry: Int32(truncatingIfNeeded: table.count)
+      )
+      let (from, to) = try check(transfer, enforcingLimits: enforcingLimits)
+      let posting = try updateBalances(of: from, to, posting: reference) { fromBalance, toBalance in
+        let balances = try balancesAfter(transfer, from: from, fromBalance, toBalance)
+        let posting = LedgerPosting(
+          id: lastPostingID.wrappingAdd(1, ordering: .relaxed).newValue,
+          idempotencyKey: idempotencyKey,
+          transfer: transfer,
+          postedAt: clock.now
+        )
+        return (balances.from, balances.to, posting)
+      }
+      table.insert(.posting(posting), forKey: idempotencyKey, hash: hash)
+      return posting
+    }
+  }
+
+  /// Checks what a transfer's accounts and amount allow without reading a balance, and
+  /// returns the two accounts' indices.
+  private func check(
+    _ transfer: LedgerTransfer,
+    enforcingLimits: Bool
+  ) throws -> (from: Int, to: Int) {
+    try LedgerRules.checkShape(of: transfer)
+    let from = try existing(transfer.from)
+    let to = try existing(transfer.to)
+    try LedgerRules.checkCurrency(
+      of: transfer.from,
+      holding: facts[from].currency,
+      for: transfer.amount
+    )
+    try LedgerRules.checkCurrency(
+      of: transfer.to,
+      holding: facts[to].currency,
+      for: transfer.amount
+    )
+    // Both accounts hold the amount's currency, so the source's limits are the currency's.
+    if enforcingLimits {
+      try LedgerRules.checkLimits(of: transfer.amount, facts[from].limits)
+    }
+    return (from, to)
+  }
+
+  /// Returns the two balances a checked transfer would leave, or throws if it would overflow
+  /// or overdraw the source account.
+  private func balancesAfter(
+    _ transfer: LedgerTransfer,
+    from: Int,
+    _ fromBalance: Int64,
+    _ toBalance: Int64
+  ) throws -> (from: Int64, to: Int64) {
+    try LedgerRules.balances(
+      after: transfer,
+      from: fromBalance,
+      to: toBalance,
+      allowsNegativeBalance: facts[from].allowsNegativeBalance
+    )
+  }
+
+  private func existing(_ id: LedgerAccount.ID) throws -> Int {
+    guard let index = indexByID[id] else {
+      throw LedgerRules.accountNotFound(id)
+    }
+    return index
+  }
+
+  // MARK: - Locking
+
+  /// The number of the key shard that holds keys with a hash.
+  private func keyShardIndex(_ hash: Int) -> Int {
+    Int(UInt(bitPattern: hash) % UInt(keyShards.count))
+  }
+
+  /// Runs `body` with the balances of two different accounts, their shards locked in
+  /// ascending order.
+  private func withBalances<Result>(
+    of first: Int,
+    _ second: Int,
+    _ body: (Int64, Int64) throws -> Result
+  ) throws -> Result {
+    let (a, b) = (facts[first], facts[second])
+    if a.shard == b.shard {
+      return try shards[a.shard].withLock { try body($0.balances[a.slot], $0.balances[b.slot]) }
+    }
+    return try lockingPair(a.shard, b.shard) { first, second in
+      try body(first.balances[a.slot], second.balances[b.slot])
+    }
+  }
+
+  /// Runs `update` with the balances of two different accounts, their shards locked in
+  /// ascending order, and stores what it returns.
+  ///
+  /// The balances `update` returns are stored and the posting is added to both accounts'
+  /// histories; if `update` throws, nothing changes.
+  private func updateBalances(
+    of first: Int,
+    _ second: Int,
+    posting reference: PostingReference,
+    _ update: (Int64, Int64) throws -> (Int64, Int64, LedgerPosting)
+  ) throws -> LedgerPosting {
+    let (a, b) = (facts[first], facts[second])
+    if a.shard == b.shard {
+      return try shards[a.shard].withLock { state in
+        let (newA, newB, posting) = try update(state.balances[a.slot], state.balances[b.slot])
+        state.record(newA, posting: reference, at: a.slot)
+        state.record(newB, posting: reference, at: b.slot)
+        return posting
+      }
+    }
+    return try lockingPair(a.shard, b.shard) { first, second in
+      let (newA, newB, posting) = try update(first.balances[a.slot], second.balances[b.slot])
+      first.record(newA, posting: reference, at: a.slot)
+      second.record(newB, posting: reference, at: b.slot)
+      return posting
+    }
+  }
+
+  /// Locks two different shards, the lower-numbered first, and runs `body` with them in the
+  /// order they were named.
+  private func lockingPair<Result>(
+    _ first: Int,
+    _ second: Int,
+    _ body: (inout AccountShard, inout AccountShard) throws -> Result
+  ) throws -> Result {
+    if first < second {
+      return try shards[first].withLock { low in
+        try shards[second].withLock { high in try body(&low, &high) }
+      }
+    }
+    return try shards[second].withLock { low in
+      try shards[first].withLock { high in try body(&high, &low) }
+    }
+  }
+
+  // MARK: - History
+
+  public func postings(involving id: LedgerAccount.ID?) -> [LedgerPosting] {
+    guard let id else {
+      var all: [LedgerPosting] = []
+      for shard in keyShards {
+        shard.withLock { table in
+          for use in table.values {
+            if case .posting(let posting) = use { all.append(posting) }
+          }
+        }
+      }
+      return all.sorted { $0.id < $1.id }
+    }
+    return history(of: id).compactMap(posting(at:))
+  }
+
+  /// The most recent posting out of an account that went to another person's account.
+  public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
+    for reference in history(of: id).reversed() {
+      guard let posting = posting(at: reference), posting.transfer.from == id else { continue }
+      if account(posting.transfer.to)?.holder != nil { return posting }
+    }
+    return nil
+  }
+
+  /// An account's postings, oldest first.
+  private func history(of id: LedgerAccount.ID) -> [PostingReference] {
+    guard let index = indexByID[id] else { return [] }
+    let facts = facts[index]
+    return shards[facts.shard].withLock { $0.history[facts.slot] }
+  }
+
+  private func posting(at reference: PostingReference) -> LedgerPosting? {
+    let use = keyShards[Int(reference.keyShard)].withLock { table in
+      Int(reference.entry) < table.count ? table[Int(reference.entry)] : nil
+    }
+    guard case .posting(let posting)? = use else { return nil }
+    return posting
+  }
+
+  // MARK: - Requests
+
+  public func record(_ request: PaymentRequest) throws -> PaymentRequest {
+    let hash = request.id.hashValue
+    return try keyShards[keyShardIndex(hash)].withLock { table in
+      if let entry = table.entry(forKey: request.id, hash: hash) {
+        guard case .request(let index) = table[entry] else {
+          throw LedgerRules.keyReused(request.id)
+        }
+        let recorded = requestLog.withLock { $0[index] }
+        guard recorded.matches(request) else { throw LedgerRules.keyReused(request.id) }
+        return recorded
+      }
+      try checkRequest(request)
+      let index = requestLog.withLock { log in
+        log.append(request)
+        return log.count - 1
+      }
+      table.insert(.request(index: index), forKey: request.id, hash: hash)
+      return request
+    }
+  }
+
+  private func checkRequest(_ request: PaymentRequest) throws {
+    try LedgerRules.checkRequest(
+      request,
+      accountCurrency: facts[try existing(request.account)].currency,
+      limits: amountLimits[request.amount.currency]
+    )
+  }
+
+  public func requests(withStatus status: PaymentStatus?) -> [PaymentRequest] {
+    let log = requestLog.withLock { $0 }
+    guard let status else { return log }
+    return log.filter { $0.status == status }
+  }
+}

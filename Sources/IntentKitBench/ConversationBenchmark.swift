@@ -1,0 +1,261 @@
+import CAllocationCounter
+import IntentKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The seed's three-turn payment dialogue, played by the conversation engine against the real
+/// payments handlers and ledger, against the same handler calls made directly.
+///
+/// The dialogue: "Send money to Jane" → the amount is asked → "50" → the payment is put to the
+/// user → "yes" → paid. From the second dialogue on, the handler offers the last amount sent
+/// ("Do you want to send $50.00 again?") instead of asking how much, and "50" answers it; the
+/// turns and the ledger posting are the same.
+enum ConversationBenchmark {
+  static func run(quick: Bool) async throws -> [BenchmarkResult] {
+    let dialogues = quick ? 2_000 : 20_000
+    let bench = try await PaymentDialogue.make(dialogues: dialogues)
+
+    let direct = try await Harness.time(iterations: dialogues) {
+      try await bench.playDirectly()
+    }
+    let lean = bench.engine(configuration: .init(deadlines: .none, idempotencyStore: nil))
+    let text = try await Harness.time(iterations: dialogues) {
+      try await bench.play(with: lean, replies: ["50", "yes"])
+    }
+    let typed = try await Harness.time(iterations: dialogues) {
+      try await bench.play(with: lean, replies: [.value(CurrencyAmount.usd(50_00)), .yes])
+    }
+    let json = try await Harness.time(iterations: dialogues) {
+      try await bench.playResumingFromJSON(with: lean, replies: ["50", "yes"])
+    }
+    let production = bench.engine(configuration: .init())
+    let defaults = try await Harness.time(iterations: dialogues / 4) {
+      try await bench.play(with: production, replies: ["50", "yes"])
+    }
+    let allocations = try await Harness.allocations(iterations: dialogues) {
+      try await bench.play(with: lean, replies: ["50", "yes"])
+    }
+    try await bench.verify(with: lean)
+    let memory = try await bench.openConversationFootprint(
+      with: lean,
+      count: quick ? 2_000 : 20_000
+    )
+
+    let turns = Double(PaymentDialogue.turns)
+    let directTurn = direct.median / turns
+    func perTurn(
+      _ name: String,
+      _ measured: (median: Double, minimum: Double),
+      target: (String, Double)? = nil
+    ) -> BenchmarkResult {
+      let value = measured.median / turns
+      return BenchmarkResult(
+        name: "conversation: \(name)",
+        value: value,
+        unit: "ns",
+        baseline: directTurn,
+        target: target?.0,
+        isMet: target.map { value < $0.1 }
+      )
+    }
+    return [
+      BenchmarkResult(
+        name: "conversation: handler calls made directly, per turn",
+        value: directTurn,
+        unit: "ns"
+      ),
+      perTurn("per turn, text replies", text, target: ("< 1 µs", 1_000)),
+      perTurn("per turn, typed replies", typed, target: ("< 1 µs", 1_000)),
+      perTurn("per turn, JSON save + resume", json, target: ("< 2 µs", 2_000)),
+      perTurn("per turn, default dispatcher configuration", defaults),
+      BenchmarkResult(
+        name: "conversation: heap allocations per turn",
+        value: (allocations ?? .nan) / turns,
+        unit: "allocs"
+      ),
+      BenchmarkResult(
+        name: "conversation: bytes of an open conversation, in memory",
+        value: memory.heapBytes,
+        unit: "B"
+      ),
+      BenchmarkResult(
+        name: "conversation: bytes of an open conversation, as JSON",
+        value: memory.jsonBytes,
+        unit: "B"
+      ),
+    ]
+  }
+}
+
+/// The payments world, handler and intents one benchmark run plays its dialogues with.
+private final class PaymentDialogue {
+  /// The turns of one dialogue: the request and two replies.
+  static let turns = 3
+
+  let world: PaymentsSampleWorld
+  let handler: SendPaymentHandler
+  /// One intent per dialogue and batch, so that no identifier is handled twice.
+  let intents: [SendPaymentIntent]
+  private var nextIndex = 0
+
+  init(world: PaymentsSampleWorld, intents: [SendPaymentIntent]) {
+    self.world = world
+    self.handler = SendPaymentHandler(service: world.service)
+    self.intents = intents
+  }
+
+  static func make(dialogues: Int) async throws -> PaymentDialogue {
+    // The seed's contacts without Jane Doe, so that "Jane" names one contact.
+    let world = try await PaymentsSampleWorld.make(
+      contacts: PaymentsSampleWorld.contacts.filter { $0.id != "jane-doe" }
+    )
+    // Enough money for every dialogue of the run: each sends $50.00.
+    try await world.ledger.deposit(
+      .usd(Int64(1_000_000_000) * 100),
+      into: "checking",
+      idempotencyKey: "bench-funding"
+    )
+    let count = dialogues * (Harness.repetitions + 1) * 8 + 10_000
+    let intents = (0..<count).map {
+      SendPaymentIntent(identifier: "dialogue-\($0)", payee: Person(displayName: "Jane"))
+    }
+    return PaymentDialogue(world: world, intents: intents)
+  }
+
+  func engine(configuration: IntentDispatcher.Configuration) -> ConversationEngine {
+    ConversationEngine(dispatcher: world.dispatcher(configuration: configuration))
+  }
+
+  func nextIntent() throws -> SendPaymentIntent {
+    guard nextIndex < intents.count else { throw BenchmarkError.ranOutOfIntents }
+    defer { nextIndex += 1 }
+    return intents[nextIndex]
+  }
+
+  /// The handler calls the engine makes in one dialogue, in its order, with no engine between.
+  func playDirectly() async throws {
+    var intent = try nextIntent()
+    guard case .success(let payee) = await handler.resolvePayee(for: intent) else {
+      throw BenchmarkError.unexpected("payee")
+    }
+    intent.payee = payee
+    _ = await handler.resolveCurrencyAmount(for: intent)
+    intent.currencyAmount = .usd(50_00)
+    guard case .success = await handler.resolveCurrencyAmount(for: intent) else {
+      throw BenchmarkError.unexpected("amount")
+    }
+    _ = await handler.resolveNote(for: intent)
+    guard try await handler.confirm(intent: intent).code == .ready,
+      try await handler.handle(intent: intent).code == .success
+    else { throw BenchmarkError.unexpected("handle") }
+  }
+
+  /// Plays one dialogue through the engine.
+  func play(with engine: ConversationEngine, replies: [Reply]) async throws {
+    var conversation = try await engine.start(try nextIntent(), saying: "Send money to Jane")
+    for reply in replies {
+      try await engine.reply(reply, to: &conversation)
+    }
+    guard conversation.response?.code == .success else {
+      throw BenchmarkError.unexpected(conversation.transcript.map(\.text).joined(separator: " / "))
+    }
+  }
+
+  /// Plays one dialogue, saving the conversation to JSON after every turn and resuming it from
+  /// the JSON before the next, as a stateless server does.
+  func playResumingFromJSON(with engine: ConversationEngine, replies: [Reply]) async throws {
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    let started = try await engine.start(try nextIntent(), saying: "Send money to Jane")
+    var saved = try encoder.encode(started)
+    var finished = false
+    for reply in replies {
+      var conversation = try decoder.decode(Conversation<SendPaymentIntent>.self, from: saved)
+      try await engine.reply(reply, to: &conversation)
+      saved = try encoder.encode(conversation)
+      finished = conversation.response?.code == .success
+    }
+    guard finished else { throw BenchmarkError.unexpected("paid") }
+  }
+
+  /// Checks that a dialogue reads as the seed's and that the money moved exactly.
+  func verify(with engine: ConversationEngine) async throws {
+    let total = await world.totalHeld(in: .usd)
+    let before = try await world.ledger.balance(of: "jane-appleseed-usd")
+    var conversation = try await engine.start(try nextIntent(), saying: "Send money to Jane")
+    try await engine.reply("50", to: &conversation)
+    try await engine.reply("yes", to: &conversation)
+    let expected = [
+      "Send money to Jane",
+      "Do you want to send $50.00 again?",
+      "50",
+      "Send $50.00 to Jane Appleseed?",
+      "yes",
+      "Sent $50.00 to Jane Appleseed.",
+    ]
+    guard conversation.transcript.map(\.text) == expected else {
+      throw BenchmarkError.unexpected(
+        "transcript: " + conversation.transcript.map(\.text).joined(separator: " / ")
+      )
+    }
+    let after = try await world.ledger.balance(of: "jane-appleseed-usd")
+    guard after.minorUnits - before.minorUnits == 50_00,
+      await world.totalHeld(in: .usd) == total
+    else { throw BenchmarkError.unexpected("ledger") }
+  }
+
+  /// The bytes one conversation waiting for the amount holds: live heap per conversation while
+  /// `count` of them are open, and the size of one as JSON.
+  func openConversationFootprint(
+    with engine: ConversationEngine,
+    count: Int
+  ) async throws -> (heapBytes: Double, jsonBytes: Double) {
+    let intents = try (0..<count).map { _ in try nextIntent() }
+    var open: [Conversation<SendPaymentIntent>] = []
+    open.reserveCapacity(count)
+    let before = LiveHeap.bytes()
+    for intent in intents {
+      open.append(try await engine.start(intent, saying: "Send money to Jane"))
+    }
+    let after = LiveHeap.bytes()
+    guard let first = open.first,
+      first.question
+        == .confirmation(
+          parameter: "currencyAmount",
+          value: AnyParameterValue(CurrencyAmount.usd(50_00))
+        )
+    else { throw BenchmarkError.unexpected("open conversation") }
+    let inline = Double(MemoryLayout<Conversation<SendPaymentIntent>>.stride)
+    let heap =
+      (before.flatMap { start in after.map { Double($0 - start) / Double(count) } })
+      .map { $0 + inline } ?? .nan
+    let json = Double(try JSONEncoder().encode(first).count)
+    return (heap, json)
+  }
+}
+
+/// Reads how many bytes the process's heap holds.
+enum LiveHeap {
+  /// The bytes malloc has handed out and not taken back, or `nil` where that can't be read.
+  static func bytes() -> Int? {
+    let bytes = intentkit_live_heap_bytes()
+    return bytes >= 0 ? Int(bytes) : nil
+  }
+}
+
+/// Why a benchmark stopped: its own check of the work failed.
+enum BenchmarkError: Error, CustomStringConvertible {
+  case ranOutOfIntents
+  case unexpected(String)
+
+  var description: String {
+    switch self {
+    case .ranOutOfIntents: "the benchmark made too few intents for its iterations"
+    case .unexpected(let what): "unexpected result: \(what)"
+    }
+  }
+}

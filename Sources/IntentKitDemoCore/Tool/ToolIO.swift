@@ -1,0 +1,60 @@
+/// Where `intentkit` reads and writes: the terminal's standard streams, or memory in tests.
+package protocol ToolIO {
+  /// Reads the user's next line, showing the prompt as the medium needs: before the line on a
+  /// terminal, echoed with the line when input is piped, so that output reads as a transcript.
+  ///
+  /// - Returns: The line without its newline, or `nil` at the end of input.
+  mutating func readLine(prompt: String) async -> String?
+
+  /// Reads standard input to its end, but never more than `limit` bytes.
+  ///
+  /// - Returns: The bytes read; `limit` bytes means there may be more.
+  /// - Throws: An error if the input can't be read.
+  mutating func readAll(limit: Int) async throws -> [UInt8]
+
+  /// Writes text to standard output.
+  mutating func write(_ text: String)
+
+  /// Writes text to standard error.
+  mutating func writeError(_ text: String)
+}
+
+/// An in-memory ``ToolIO``: input lines and bytes given up front, output collected.
+package struct ScriptedIO: ToolIO {
+  /// The lines still to be read.
+  package var lines: [String]
+
+  /// The bytes standard input holds.
+  package var input: [UInt8]
+
+  /// Everything written to standard output, with prompts and the lines read echoed.
+  package private(set) var output = ""
+
+  /// Everything written to standard error.
+  package private(set) var errorOutput = ""
+
+  /// Creates an IO that reads these lines, or these bytes as a whole.
+  package init(lines: [String] = [], input: [UInt8] = []) {
+    self.lines = lines
+    self.input = input
+  }
+
+  package mutating func readLine(prompt: String) async -> String? {
+    guard !lines.isEmpty else { return nil }
+    let line = lines.removeFirst()
+    output += prompt + line + "\n"
+    return line
+  }
+
+  package mutating func readAll(limit: Int) async throws -> [UInt8] {
+    Array(input.prefix(limit))
+  }
+
+  package mutating func write(_ text: String) {
+    output += text
+  }
+
+  package mutating func writeError(_ text: String) {
+    errorOutput += text
+  }
+}

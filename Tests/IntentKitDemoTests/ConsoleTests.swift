@@ -1,0 +1,139 @@
+import IntentKit
+import IntentKitDemoCore
+import XCTest
+
+/// The console driven from memory: scripted lines in, the transcript out.
+final class ConsoleTests: XCTestCase {
+  private func session(
+    _ lines: [String],
+    language: Language = .english
+  ) async throws -> (output: String, world: DemoWorld) {
+    let world = try await DemoWorld.make(
+      clock: ManualWallClock(now: DemoWorld.demoDate),
+      language: language
+    )
+    var console = Console(io: ScriptedIO(lines: lines), world: world, language: language)
+    await console.run()
+    return (console.io.output, world)
+  }
+
+  func testRun_scriptedPayment_endsWithThePaymentMadeAndInTheHistory() async throws {
+    let (output, world) = try await session(
+      ["Send money to Jane", "the first one", "50", "yes", "history", "quit"]
+    )
+
+    XCTAssertTrue(
+      output.contains(
+        """
+        > Send money to Jane
+        Assistant: Which Jane?
+          1. Jane Appleseed
+          2. Jane Doe
+        > the first one
+        Assistant: How much do you want to send to Jane Appleseed?
+        > 50
+        Assistant: Send $50.00 to Jane Appleseed?
+        > yes
+        Assistant: Sent $50.00 to Jane Appleseed.
+        > history
+        Completed payments, newest first:
+          2026-11-22 12:00 UTC  $50.00 to Jane Appleseed, from Checking
+        > quit
+        Bye.
+
+        """
+      ),
+      output
+    )
+    let janes = try await world.ledger.balance(of: "jane-appleseed-usd")
+    XCTAssertEqual(janes, .usd(50_00))
+  }
+
+  func testRun_greets_thenStopsAtTheEndOfInput() async throws {
+    let (output, _) = try await session([])
+
+    XCTAssertTrue(output.hasPrefix("IntentKit console over sample data"), output)
+    XCTAssertFalse(output.contains("Bye."))
+  }
+
+  func testRun_quit_stopsReadingFurtherLines() async throws {
+    let (output, world) = try await session(["quit", "Send $50 to Jane Appleseed", "yes"])
+
+    XCTAssertTrue(output.hasSuffix("> quit\nBye.\n"), output)
+    let checking = try await world.ledger.balance(of: "checking")
+    XCTAssertEqual(checking, .usd(1_000_00))
+  }
+
+  func testRun_requestItDoesNotUnderstand_listsExamples() async throws {
+    let (output, _) = try await session(["make me a sandwich"])
+
+    XCTAssertTrue(
+      output.contains(
+        "Sorry, I don't understand that. I understand requests like:\n  Send $50 to Jane\n"
+      ),
+      output
+    )
+  }
+
+  func testRun_help_listsExamplesAndCommands() async throws {
+    let (output, _) = try await session(["help"])
+
+    XCTAssertTrue(output.contains("  Book a ride from Cupertino to San Francisco\n"), output)
+    XCTAssertTrue(output.contains("Commands: help, history (completed payments), quit."), output)
+  }
+
+  func testRun_historyBeforeAnyPayment_saysThereAreNone() async throws {
+    let (output, _) = try await session(["history"])
+
+    XCTAssertTrue(output.contains("> history\nNo payments yet.\n"), output)
+  }
+
+  func testRun_cancelDuringAConversation_endsItWithNothingSent() async throws {
+    let (output, world) = try await session(["Send $50 to Jane Appleseed", "cancel", "history"])
+
+    XCTAssertTrue(output.contains("> history\nNo payments yet.\n"), output)
+    let checking = try await world.ledger.balance(of: "checking")
+    XCTAssertEqual(checking, .usd(1_000_00))
+  }
+
+  func testRun_historyDuringAConversation_keepsTheConversationGoing() async throws {
+    let (output, _) = try await session(["Send $50 to Jane Appleseed", "history", "yes"])
+
+    XCTAssertTrue(output.hasSuffix("> yes\nAssistant: Sent $50.00 to Jane Appleseed.\n"), output)
+  }
+
+  func testRun_rideBookedCheckedAndCancelled_answersEachStep() async throws {
+    let (output, _) = try await session([
+      "Cancel my ride", "Book a ride from Cupertino to San Francisco", "Small car", "1", "yes",
+      "What's the status of my ride?", "Cancel my ride", "yes",
+    ])
+
+    XCTAssertTrue(output.contains("> Cancel my ride\nYou don't have a ride to cancel.\n"), output)
+    XCTAssertTrue(
+      output.contains("Assistant: Your Small car is on the way; it arrives in 8 minutes.")
+    )
+    XCTAssertTrue(output.contains("Assistant: Your request for a Small car was received"), output)
+    XCTAssertTrue(
+      output.hasSuffix("Assistant: Your ride is cancelled. You weren't charged.\n"),
+      output
+    )
+  }
+
+  func testRun_inJapanese_greetsAndTheAssistantSpeaksJapanese() async throws {
+    let (output, _) = try await session(["学費1000円を支払って", "はい", "履歴"], language: .japanese)
+
+    XCTAssertTrue(output.hasPrefix("IntentKit コンソール"), output)
+    XCTAssertTrue(output.contains("Assistant: 今日、Yen Walletからイーカリットに1,000円を支払いますか？"), output)
+    XCTAssertTrue(output.contains("Assistant: イーカリットに1,000円を支払いました。"), output)
+    XCTAssertTrue(
+      output.contains("完了した支払い（新しい順）：\n  2026-11-22 12:00 UTC  イーカリットへ 1,000円（Yen Walletから）"),
+      output
+    )
+  }
+
+  func testRun_inKorean_sendsAPayment() async throws {
+    let (output, _) = try await session(["Jane Appleseed에게 50달러 보내줘", "네"], language: .korean)
+
+    XCTAssertTrue(output.contains("Assistant: Jane Appleseed 님에게 $50.00을(를) 송금했습니다."), output)
+  }
+}

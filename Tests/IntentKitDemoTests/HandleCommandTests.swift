@@ -1,0 +1,95 @@
+import Foundation
+import IntentKit
+import IntentKitDemoCore
+import XCTest
+
+/// `intentkit handle` in process: one JSON intent in, the outcome or a clear error out.
+final class HandleCommandTests: XCTestCase {
+  private func handle(_ json: String) async throws -> HandleCommand.Result {
+    let world = try await DemoWorld.make(clock: ManualWallClock(now: DemoWorld.demoDate))
+    return await HandleCommand.run(Array(json.utf8), world: world)
+  }
+
+  private func object(_ output: String?) throws -> [String: Any] {
+    let data = Data((output ?? "").utf8)
+    return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+  }
+
+  func testRun_withValidPayment_answersTheHandledOutcome() async throws {
+    let result = try await handle(
+      #"{"intentName": "SendPaymentIntent", "intent": {"identifier": "p-1", "payee": {"displayName": "Jane Appleseed"}, "currencyAmount": {"minorUnits": 5000, "currency": "USD"}}}"#
+    )
+
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertNil(result.error)
+    let reply = try object(result.output)
+    XCTAssertEqual(reply["code"] as? String, "success")
+    XCTAssertEqual(reply["ending"] as? String, "handled")
+  }
+
+  func testRun_withAmbiguousPayee_answersTheQuestionTheUserWouldBeAsked() async throws {
+    let result = try await handle(
+      #"{"intentName": "SendPaymentIntent", "intent": {"identifier": "p-1", "payee": {"displayName": "Jane"}}}"#
+    )
+
+    XCTAssertEqual(result.exitCode, 0, "a question is an outcome, not an error")
+    let reply = try object(result.output)
+    XCTAssertEqual(reply["ending"] as? String, "needsUserInput")
+  }
+
+  func testRun_withRideRequest_booksTheRide() async throws {
+    let result = try await handle(
+      #"{"intentName": "RequestRideIntent", "intent": {"identifier": "r-1", "pickupLocation": {"name": "Cupertino"}, "dropOffLocation": {"name": "San Francisco"}, "rideOptionName": {"spokenPhrase": "Small car"}, "partySize": 1}}"#
+    )
+
+    XCTAssertEqual(result.exitCode, 0, result.error ?? "")
+    let reply = try object(result.output)
+    XCTAssertEqual(reply["code"] as? String, "success", result.output ?? "")
+  }
+
+  func testRun_withMalformedJSON_failsWithTheDispatchersMessage() async throws {
+    let result = try await handle(#"{"intentName": "SendPaymentIntent", "intent": {"#)
+
+    XCTAssertEqual(result.exitCode, ExitCode.failure)
+    XCTAssertNil(result.output)
+    XCTAssertEqual(
+      result.error?.hasPrefix("error: The request isn't an intent envelope:"),
+      true,
+      result.error ?? ""
+    )
+  }
+
+  func testRun_withEmptyInput_failsAsMalformed() async throws {
+    let result = try await handle("")
+
+    XCTAssertEqual(result.exitCode, ExitCode.failure)
+    XCTAssertTrue(result.error?.contains("not valid JSON") ?? false, result.error ?? "")
+  }
+
+  func testRun_withUnknownIntentName_failsListingTheKnownIntents() async throws {
+    let result = try await handle(#"{"intentName": "OrderPizzaIntent", "intent": {}}"#)
+
+    XCTAssertEqual(result.exitCode, ExitCode.failure)
+    XCTAssertTrue(result.error?.contains("PayBillIntent, RequestPaymentIntent") ?? false)
+  }
+
+  func testRun_withMissingIdentifier_failsNamingTheField() async throws {
+    let result = try await handle(#"{"intentName": "SendPaymentIntent", "intent": {}}"#)
+
+    XCTAssertEqual(result.exitCode, ExitCode.failure)
+    XCTAssertTrue(result.error?.contains("identifier") ?? false, result.error ?? "")
+  }
+
+  func testRun_withRequestOverTheSizeLimit_failsWithoutDispatching() async throws {
+    let world = try await DemoWorld.make(clock: ManualWallClock(now: DemoWorld.demoDate))
+    let limit = world.dispatcher.configuration.maximumRequestSize
+
+    let result = await HandleCommand.run(
+      Array(repeating: UInt8(ascii: " "), count: limit + 1),
+      world: world
+    )
+
+    XCTAssertEqual(result.exitCode, ExitCode.failure)
+    XCTAssertEqual(result.error, "error: The request is larger than \(limit) bytes.")
+  }
+}
