@@ -18,18 +18,16 @@ enum CoverageBenchmark {
   static func run(quick: Bool) async throws -> [BenchmarkResult] {
     var random = SeededRandom(seed: 0xC0_7E4A)
     let shape = try CoverageShape(random: &random)
-    let buildStart = ContinuousClock.now
-    let area = CoverageArea(polygons: [shape.polygon])
-    let build = Harness.nanoseconds(ContinuousClock.now - buildStart)
+    let (area, build) = Harness.once { CoverageArea(polygons: [shape.polygon]) }
     guard area.vertexCount == exteriorCount + holeCount * holeVertexCount else {
-      throw DirectoryBenchmark.CheckFailed(description: "the polygon has \(area.vertexCount) vertices")
+      throw BenchmarkError.unexpected("the polygon has \(area.vertexCount) vertices")
     }
 
     let count = quick ? 8_192 : 32_768
     let mixed = shape.points(count, random: &random)
     let nearEdges = shape.points(count, kinds: [.nearExterior, .nearHole], random: &random)
     guard mixed.count == count, nearEdges.count == count else {
-      throw DirectoryBenchmark.CheckFailed(description: "points outside the valid range")
+      throw BenchmarkError.unexpected("points outside the valid range")
     }
 
     // Every point, both answers; and the mix must exercise both.
@@ -37,14 +35,12 @@ enum CoverageBenchmark {
     for point in mixed + nearEdges {
       let indexed = area.contains(point)
       guard indexed == area.containsByRayCasting(point) else {
-        throw DirectoryBenchmark.CheckFailed(
-          description: "contains and ray casting disagree at \(point)"
-        )
+        throw BenchmarkError.unexpected("contains and ray casting disagree at \(point)")
       }
       if indexed { inside += 1 }
     }
     guard inside > count / 4, inside < 2 * count - count / 4 else {
-      throw DirectoryBenchmark.CheckFailed(description: "\(inside) points inside: a lopsided mix")
+      throw BenchmarkError.unexpected("\(inside) points inside: a lopsided mix")
     }
 
     var sink = 0
@@ -245,7 +241,8 @@ struct CoverageShape {
   }
 
   /// A point on a random edge of a ring, moved up to 1e-4 degrees (about 10 m) either way.
-  private func near(_ ring: [LocationCoordinate], _ random: inout SeededRandom) -> (Double, Double) {
+  private func near(_ ring: [LocationCoordinate], _ random: inout SeededRandom) -> (Double, Double)
+  {
     let index = random.below(ring.count - 1)
     let (start, end) = (ring[index], ring[index + 1])
     let fraction = random.unit()

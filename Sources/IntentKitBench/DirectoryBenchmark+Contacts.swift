@@ -127,7 +127,11 @@ enum ContactGenerator {
     return text
   }
 
-  private static func email(_ given: String, _ family: String, _ random: inout SeededRandom)
+  private static func email(
+    _ given: String,
+    _ family: String,
+    _ random: inout SeededRandom
+  )
     -> String
   {
     func ascii(_ name: String) -> String {

@@ -51,7 +51,7 @@ struct DirectoryQueries {
     while fullNames.count < count || prefixes.count < count || typos.count < count {
       attempts += 1
       guard attempts < count * 100 else {
-        throw DirectoryBenchmark.CheckFailed(description: "too few usable contacts for queries")
+        throw BenchmarkError.unexpected("too few usable contacts for queries")
       }
       let contact = contacts[random.below(contacts.count)]
       guard let given = contact.givenName, let family = contact.familyName else { continue }

@@ -129,7 +129,11 @@ struct ContactScan {
     _ left: Left,
     _ right: Right
   ) -> Bool
-  where Left.Index == Int, Right.Index == Int, Left.Element == Right.Element, Left.Element: Equatable
+  where
+    Left.Index == Int,
+    Right.Index == Int,
+    Left.Element == Right.Element,
+    Left.Element: Equatable
   {
     let (leftCount, rightCount) = (left.count, right.count)
     guard leftCount >= 4, rightCount >= 4, abs(leftCount - rightCount) <= 1 else { return false }

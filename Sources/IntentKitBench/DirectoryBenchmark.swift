@@ -9,55 +9,40 @@ enum DirectoryBenchmark {
   /// The limit the payments domain asks for: one more than the choices it offers.
   static let limit = PaymentsService.maximumChoices + 1
 
-  /// A failed self-check: the benchmark measured something other than what it claims.
-  struct CheckFailed: Error, CustomStringConvertible {
-    let description: String
-  }
-
   static func run(quick: Bool) async throws -> [BenchmarkResult] {
     // The contacts, and what they hold on the heap.
-    let residentAtStart = ProcessMemory.trimmedResidentBytes()
-    let generationStart = ContinuousClock.now
-    let contacts = ContactGenerator.contacts(count: contactCount)
-    let generation = seconds(since: generationStart)
+    let heapAtStart = Harness.liveHeapBytes()
+    let (contacts, generation) = Harness.once { ContactGenerator.contacts(count: contactCount) }
 
-    if CommandLine.arguments.contains("--debug-build") {
-      for _ in 0..<4 {
-        let start = ContinuousClock.now
-        let built = InMemoryContactDirectory(contacts: contacts)
-        print("build", Harness.nanoseconds(ContinuousClock.now - start) / 1e9, built.indexByteCount)
-      }
-      return []
-    }
-    // The first build, for memory: resident growth and the transient peak.
-    let residentBefore = ProcessMemory.trimmedResidentBytes()
-    let contactMemory = difference(residentBefore, residentAtStart)
-    let canResetPeak = ProcessMemory.resetPeakResident()
-    var start = ContinuousClock.now
-    let directory = InMemoryContactDirectory(contacts: contacts)
-    var builds = [seconds(since: start)]
-    let peakGrowth =
-      canResetPeak ? difference(ProcessMemory.peakResidentBytes(), residentBefore) : nil
-    let indexMemory = difference(ProcessMemory.trimmedResidentBytes(), residentBefore)
+    // The first build, for memory: what the index holds on the heap once built.
+    let heapBefore = Harness.liveHeapBytes()
+    let contactMemory = difference(heapBefore, heapAtStart)
+    let (directory, firstBuild) = Harness.once { InMemoryContactDirectory(contacts: contacts) }
+    var builds = [firstBuild]
+    let indexMemory = difference(Harness.liveHeapBytes(), heapBefore)
 
     // More builds for a median, each against the baseline: folding every name once.
     var folds: [Double] = []
     var sink = 0
     for round in 0..<(quick ? 1 : 3) {
-      start = ContinuousClock.now
-      var folded: [String] = []
-      folded.reserveCapacity(contacts.count * 2)
-      for contact in contacts {
-        for name in [contact.givenName, contact.familyName, contact.nickname] {
-          if let name { folded.append(TextFolding.fold(name)) }
+      let (folded, fold) = Harness.once {
+        var folded: [String] = []
+        folded.reserveCapacity(contacts.count * 2)
+        for contact in contacts {
+          for name in [contact.givenName, contact.familyName, contact.nickname] {
+            if let name { folded.append(TextFolding.fold(name)) }
+          }
         }
+        return folded.count
       }
-      sink &+= folded.count
-      folds.append(seconds(since: start))
+      sink &+= folded
+      folds.append(fold)
       if round > 0 {
-        start = ContinuousClock.now
-        sink &+= InMemoryContactDirectory(contacts: contacts).indexByteCount
-        builds.append(seconds(since: start))
+        let (bytes, build) = Harness.once {
+          InMemoryContactDirectory(contacts: contacts).indexByteCount
+        }
+        sink &+= bytes
+        builds.append(build)
       }
     }
 
@@ -65,29 +50,6 @@ enum DirectoryBenchmark {
     let queries = try DirectoryQueries(contacts: contacts, scan: scan, count: quick ? 1_024 : 4_096)
     try verify(directory, queries, scan: scan, sampleSize: quick ? 4 : 16)
 
-    if let index = CommandLine.arguments.firstIndex(of: "--debug-one") {
-      let text = CommandLine.arguments[index + 1]
-      let start = ContinuousClock.now
-      var n = 0
-      for _ in 0..<400_000 { n &+= directory.contacts(matching: text, limit: limit).count }
-      print(text, n, Harness.nanoseconds(ContinuousClock.now - start) / 400_000)
-      return []
-    }
-    if CommandLine.arguments.contains("--debug-slow") {
-      for (kind, list) in [("full", queries.fullNames), ("prefix", queries.prefixes), ("typo", queries.typos)] {
-        var timed: [(Double, String, Int)] = []
-        for query in list {
-          let start = ContinuousClock.now
-          var n = 0
-          for _ in 0..<20 { n = directory.contacts(matching: query.text, limit: limit).count }
-          timed.append((Harness.nanoseconds(ContinuousClock.now - start) / 20, query.text, n))
-        }
-        timed.sort { $0.0 > $1.0 }
-        let total = timed.map(\.0).reduce(0, +)
-        print(kind, "mean", total / Double(timed.count), "median", timed[timed.count / 2].0)
-        for entry in timed.prefix(12) { print("  ", entry) }
-      }
-    }
     let iterations = quick ? 2_048 : 40_960
     let fullName = try await time(directory, queries.fullNames, iterations: iterations)
     let prefix = try await time(directory, queries.prefixes, iterations: iterations)
@@ -102,25 +64,25 @@ enum DirectoryBenchmark {
     let scanTypo = try await time(scan, queries.typos.prefix(quick ? 2 : 8))
     guard sink != 0 else { return [] }
 
-    let build = median(builds)
+    let build = median(builds) / 1e9
     let count = Double(contacts.count)
     let mebibyte = 1_048_576.0
     return [
       BenchmarkResult(
         name: "directory: generate 1M contacts (not a target)",
-        value: generation,
+        value: generation / 1e9,
         unit: "s"
       ),
       BenchmarkResult(
         name: "directory: index build, 1M contacts (vs folding every name)",
         value: build,
         unit: "s",
-        baseline: median(folds),
+        baseline: median(folds) / 1e9,
         target: "< 2 s",
         isMet: build < 2
       ),
       BenchmarkResult(
-        name: "directory: index resident memory (RSS growth, trimmed)",
+        name: "directory: index heap memory (live heap growth)",
         value: Double(indexMemory ?? -1) / mebibyte,
         unit: "MiB",
         target: "< 64 MiB",
@@ -132,11 +94,6 @@ enum DirectoryBenchmark {
         unit: "MiB",
         target: "< 64 MiB",
         isMet: Double(directory.indexByteCount) < 64 * mebibyte
-      ),
-      BenchmarkResult(
-        name: "directory: resident peak during the build",
-        value: Double(peakGrowth ?? -1) / mebibyte,
-        unit: "MiB"
       ),
       BenchmarkResult(
         name: "directory: index bytes per contact",
@@ -192,26 +149,26 @@ enum DirectoryBenchmark {
     sampleSize: Int
   ) throws {
     let jane = ContactGenerator.janeAppleseedID
-    guard directory.count == contactCount else { throw CheckFailed(description: "count") }
+    guard directory.count == contactCount else { throw BenchmarkError.unexpected("count") }
     for query in ["Jane Appleseed", "jane app", "Jnae Appelseed", "APPLESEED, JANE"]
     where !directory.contacts(matching: query).contains(where: { $0.id == jane }) {
-      throw CheckFailed(description: "\"\(query)\" doesn't find Jane Appleseed")
+      throw BenchmarkError.unexpected("\"\(query)\" doesn't find Jane Appleseed")
     }
     guard directory.contact(withIdentifier: jane)?.displayName == "Jane Appleseed",
       directory.contacts(withHandle: .emailAddress("Jane@Example.com")).map(\.id) == [jane]
-    else { throw CheckFailed(description: "Jane Appleseed by identifier or handle") }
+    else { throw BenchmarkError.unexpected("Jane Appleseed by identifier or handle") }
 
     for query in queries.fullNames + queries.prefixes + queries.typos {
       let found = directory.contacts(matching: query.text)
       guard found.contains(where: { $0.id == query.contactID }) else {
-        throw CheckFailed(description: "\"\(query.text)\" doesn't find \(query.contactID)")
+        throw BenchmarkError.unexpected("\"\(query.text)\" doesn't find \(query.contactID)")
       }
     }
     for query in queries.fullNames.prefix(sampleSize) + queries.typos.prefix(sampleSize) {
       let found = directory.contacts(matching: query.text, limit: limit).map(\.id)
       let scanned = scan.matches(query.text, limit: limit).map { directory.contacts[$0].id }
       guard found == scanned else {
-        throw CheckFailed(description: "\"\(query.text)\": \(found) but the scan finds \(scanned)")
+        throw BenchmarkError.unexpected("\"\(query.text)\": \(found) but the scan finds \(scanned)")
       }
     }
     // Prefix matches come grouped by word, so compare them all as sets.
@@ -219,7 +176,7 @@ enum DirectoryBenchmark {
       let found = Set(directory.contacts(matching: query.text).map(\.id))
       let scanned = Set(scan.matches(query.text, limit: .max).map { directory.contacts[$0].id })
       guard found == scanned else {
-        throw CheckFailed(description: "\"\(query.text)\": the scan finds other contacts")
+        throw BenchmarkError.unexpected("\"\(query.text)\": the scan finds other contacts")
       }
     }
   }
@@ -238,7 +195,7 @@ enum DirectoryBenchmark {
       next = next + 1 == queries.count ? 0 : next + 1
       sink &+= directory.contacts(matching: queries[next].text, limit: limit).count
     }
-    guard sink > 0 else { throw CheckFailed(description: "queries found nobody") }
+    guard sink > 0 else { throw BenchmarkError.unexpected("queries found nobody") }
     return result.median
   }
 
@@ -253,12 +210,8 @@ enum DirectoryBenchmark {
       next = next + 1 == queries.endIndex ? queries.startIndex : next + 1
       sink &+= scan.matches(queries[next].text, limit: limit).count
     }
-    guard sink > 0 else { throw CheckFailed(description: "scans found nobody") }
+    guard sink > 0 else { throw BenchmarkError.unexpected("scans found nobody") }
     return result.median
-  }
-
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    Harness.nanoseconds(ContinuousClock.now - start) / 1e9
   }
 
   private static func median(_ values: [Double]) -> Double {

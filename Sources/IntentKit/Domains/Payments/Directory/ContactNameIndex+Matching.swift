@@ -87,7 +87,12 @@ extension ContactNameIndex {
   /// Finds the matches starting from the contacts that have a word of each of two sets, taken
   /// from the pair index; `nil` where that wouldn't be cheap: a set of many words, many pairs to
   /// put in order, or many contacts too long to pair.
-  private func pairMatches(_ sets: [WordSet], _ first: Int, _ second: Int, limit: Int)
+  private func pairMatches(
+    _ sets: [WordSet],
+    _ first: Int,
+    _ second: Int,
+    limit: Int
+  )
     -> [UInt32]?
   {
     guard pairs.unpairedContacts.count <= 64,

@@ -75,7 +75,8 @@ struct ContactNameIndex: Sendable {
     self.postingStarts = postingStarts
     self.postings = postings
     self.contactWordStarts = starts
-    self.contactWords = words
+    // A copy without the spare capacity that appending left: the index keeps it for good.
+    self.contactWords = words.withUnsafeBufferPointer(Array.init)
     self.pairs = WordPairIndex(
       wordCount: distinct.count,
       contactWordStarts: starts,

@@ -96,7 +96,8 @@ struct HashedKeyIndex: Sendable {
     let raw = UnsafeRawBufferPointer(bytes)
     var offset = 0
     while offset + 8 <= raw.count {
-      hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      hash =
+        (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
         &* 0xFF51_AFD7_ED55_8CCD
       hash ^= hash >> 32
       offset += 8

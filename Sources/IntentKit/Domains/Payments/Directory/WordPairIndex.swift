@@ -30,7 +30,9 @@ struct WordPairIndex: Sendable {
     var owners: [UInt32] = []
     var unpaired: [UInt32] = []
     for contact in 0..<contactCount {
-      let words = contactWords[Int(contactWordStarts[contact])..<Int(contactWordStarts[contact + 1])]
+      let words = contactWords[
+        Int(contactWordStarts[contact])..<Int(contactWordStarts[contact + 1])
+      ]
       guard words.count <= Self.maximumWords else {
         unpaired.append(UInt32(contact))
         continue

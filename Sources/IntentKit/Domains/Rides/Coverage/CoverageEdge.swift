@@ -49,7 +49,12 @@ struct CoverageEdge: Sendable, Equatable {
   ///
   /// Used only to find cell sides no edge comes near, with a margin far larger than rounding, so
   /// rounding here can't change an answer.
-  func comesNear(x: Double, between south: Double, and north: Double, within margin: Double)
+  func comesNear(
+    x: Double,
+    between south: Double,
+    and north: Double,
+    within margin: Double
+  )
     -> Bool
   {
     guard min(x0, x1) <= x + margin, max(x0, x1) >= x - margin else { return false }
