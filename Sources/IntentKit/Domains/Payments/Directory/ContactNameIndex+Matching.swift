@@ -176,8 +176,10 @@ extension ContactNameIndex {
 
   // MARK: - Two lists
 
-  /// The contacts in both of two posting lists, ascending: each contact of the shorter list is
-  /// looked for by galloping forward through the longer one. The common case of a full name.
+  /// Returns the contacts in both of two posting lists, ascending.
+  ///
+  /// Each contact of the shorter list is looked for by galloping forward through the longer
+  /// one: the common case of a full name.
   private func intersection(_ shorter: Range<Int>, _ longer: Range<Int>, limit: Int) -> [UInt32] {
     var matches: [UInt32] = []
     postings.withUnsafeBufferPointer { postings in

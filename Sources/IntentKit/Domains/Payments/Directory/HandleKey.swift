@@ -13,9 +13,11 @@ enum HandleKey {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Puts the UTF-8 bytes of a handle's normalised key in `bytes`, replacing what was there;
-  /// returns `false` if the handle has no usable value. Building an index this way makes no
-  /// string per key.
+  /// Writes the UTF-8 bytes of a handle's normalised key into `bytes`, replacing what was there.
+  ///
+  /// Building an index this way makes no string per key.
+  ///
+  /// - Returns: `false` if the handle has no usable value.
   static func key(for handle: PersonHandle, into bytes: inout [UInt8]) -> Bool {
     bytes.removeAll(keepingCapacity: true)
     guard let value = handle.value, value.utf8.count <= TextLimits.maximumNameLength else {

@@ -20,8 +20,10 @@ struct CoverageGrid: Sendable {
   /// The largest number of columns of cells.
   static let maximumColumns = 256
 
-  /// The largest number of rows of cells. Rows are thinner than columns are narrow: a query
-  /// casts its ray along its row, so thin rows keep the edges it meets few.
+  /// The largest number of rows of cells.
+  ///
+  /// Rows are thinner than columns are narrow: a query casts its ray along its row, so thin
+  /// rows keep the edges it meets few.
   static let maximumRows = 4_096
 
   /// How many cell entries, per edge, the index may hold at most (about).
