@@ -65,7 +65,9 @@ int64_t intentkit_allocation_count(void) {
 }
 
 int64_t intentkit_live_heap_bytes(void) {
-  return (int64_t)mallinfo2().uordblks;
+  struct mallinfo2 info = mallinfo2();
+  // Chunks in use in the arenas, plus the large blocks malloc maps on their own.
+  return (int64_t)(info.uordblks + info.hblkhd);
 }
 
 #else

@@ -217,11 +217,11 @@ private final class PaymentDialogue {
     let intents = try (0..<count).map { _ in try nextIntent() }
     var open: [Conversation<SendPaymentIntent>] = []
     open.reserveCapacity(count)
-    let before = LiveHeap.bytes()
+    let before = Harness.liveHeapBytes()
     for intent in intents {
       open.append(try await engine.start(intent, saying: "Send money to Jane"))
     }
-    let after = LiveHeap.bytes()
+    let after = Harness.liveHeapBytes()
     guard let first = open.first,
       first.question
         == .confirmation(
@@ -235,15 +235,6 @@ private final class PaymentDialogue {
       .map { $0 + inline } ?? .nan
     let json = Double(try JSONEncoder().encode(first).count)
     return (heap, json)
-  }
-}
-
-/// Reads how many bytes the process's heap holds.
-enum LiveHeap {
-  /// The bytes malloc has handed out and not taken back, or `nil` where that can't be read.
-  static func bytes() -> Int? {
-    let bytes = intentkit_live_heap_bytes()
-    return bytes >= 0 ? Int(bytes) : nil
   }
 }
 

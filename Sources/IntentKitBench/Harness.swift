@@ -52,6 +52,14 @@ enum Harness {
     return (samples[samples.count / 2], samples[0])
   }
 
+  /// Runs `body` once and returns its result with the nanoseconds it took, measured as
+  /// ``time(iterations:_:)`` measures: for one-off work such as building an index.
+  static func once<Result>(_ body: () throws -> Result) rethrows -> (Result, nanoseconds: Double) {
+    let start = now()
+    let result = try body()
+    return (result, now() - start)
+  }
+
   /// A Boolean value that indicates whether ``time(iterations:_:)`` measures CPU time.
   static var measuresCPUTime: Bool { processCPUTime() != nil }
 
@@ -95,6 +103,13 @@ enum Harness {
     return counted.map { $0 >= 0.99 && $0 <= 1.01 } ?? false
   }
 
+  /// Reads how many bytes the process's heap holds: the bytes malloc has handed out and not
+  /// taken back, or `nil` where that can't be read.
+  static func liveHeapBytes() -> Int? {
+    let bytes = intentkit_live_heap_bytes()
+    return bytes >= 0 ? Int(bytes) : nil
+  }
+
   /// Converts a duration to nanoseconds.
   static func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
@@ -111,7 +126,7 @@ enum Report {
         result.name,
         format(result.value, result.unit),
         result.baseline.map { format($0, result.unit) } ?? "",
-        result.ratio.map { fixed($0, 2) + "×" } ?? "",
+        result.ratio.map(formatRatio) ?? "",
         result.target ?? "",
         result.isMet.map { $0 ? "yes" : "NO" } ?? "",
       ]
@@ -133,6 +148,11 @@ enum Report {
     case "/s": value >= 1_000_000 ? fixed(value / 1e6, 2) + " M/s" : fixed(value / 1e3, 0) + " k/s"
     default: fixed(value, value < 10 ? 2 : 1) + " " + unit
     }
+  }
+
+  /// Formats a ratio to a baseline; one far below 1 as a fraction, such as "1/9600×".
+  static func formatRatio(_ ratio: Double) -> String {
+    ratio >= 0.1 || ratio <= 0 ? fixed(ratio, 2) + "×" : "1/" + fixed(1 / ratio, 0) + "×"
   }
 
   /// Formats a number with a fixed number of fraction digits.

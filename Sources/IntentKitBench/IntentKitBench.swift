@@ -40,12 +40,16 @@ enum Suite: String, CaseIterable {
   case dispatch
   case conversation
   case throughput
+  case directory
+  case coverage
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
     case .conversation: try await ConversationBenchmark.run(quick: quick)
     case .throughput: try await ThroughputBenchmark.run(quick: quick)
+    case .directory: try await DirectoryBenchmark.run(quick: quick)
+    case .coverage: try await CoverageBenchmark.run(quick: quick)
     }
   }
 }

@@ -8,7 +8,7 @@
 int64_t intentkit_allocation_count(void);
 
 /// Returns the bytes the C allocator has handed out and not taken back (glibc's mallinfo2
-/// uordblks), or -1 where that can't be read.
+/// uordblks plus hblkhd, the blocks it maps on their own), or -1 where that can't be read.
 int64_t intentkit_live_heap_bytes(void);
 
 #endif

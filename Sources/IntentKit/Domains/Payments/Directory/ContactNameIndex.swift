@@ -5,21 +5,23 @@
 /// posting is a 32-bit contact index. Because the words are sorted, the words that start with a
 /// prefix form one range of word identifiers, and because postings are laid out in word order,
 /// the contacts of a whole range are one contiguous slice. A query never scans the contacts:
-/// it binary-searches each word, takes the rarest word's postings as candidates, and checks each
-/// candidate against its own short list of words.
+/// it binary-searches each word and intersects the query words' posting lists, starting from
+/// the rarest (``matches(_:limit:)``).
 struct ContactNameIndex: Sendable {
   /// The distinct words' UTF-8 bytes, in byte order, back to back.
-  private let wordBytes: [UInt8]
+  let wordBytes: [UInt8]
   /// Where each word starts in `wordBytes`, plus the end of the last one.
-  private let wordStarts: [UInt32]
+  let wordStarts: [UInt32]
   /// Where each word's postings start in `postings`, plus the end of the last word's.
-  private let postingStarts: [UInt32]
+  let postingStarts: [UInt32]
   /// Contact indices grouped by word in word order, ascending within a word.
-  private let postings: [UInt32]
+  let postings: [UInt32]
   /// Where each contact's words start in `contactWords`, plus the end of the last contact's.
-  private let contactWordStarts: [UInt32]
+  let contactWordStarts: [UInt32]
   /// Each contact's word identifiers, ascending.
-  private let contactWords: [UInt32]
+  let contactWords: [UInt32]
+  /// The pairs of words that occur together in a contact's names.
+  let pairs: WordPairIndex
 
   /// Builds the index.
   ///
@@ -73,7 +75,13 @@ struct ContactNameIndex: Sendable {
     self.postingStarts = postingStarts
     self.postings = postings
     self.contactWordStarts = starts
-    self.contactWords = words
+    // A copy without the spare capacity that appending left: the index keeps it for good.
+    self.contactWords = words.withUnsafeBufferPointer(Array.init)
+    self.pairs = WordPairIndex(
+      wordCount: distinct.count,
+      contactWordStarts: starts,
+      contactWords: words
+    )
   }
 
   /// Lays distinct words out in byte order; returns the bytes, the word starts, and each
@@ -125,7 +133,7 @@ struct ContactNameIndex: Sendable {
   /// The bytes the index holds, for measuring its size.
   var byteCount: Int {
     wordBytes.count + 4 * (wordStarts.count + postingStarts.count + postings.count)
-      + 4 * (contactWordStarts.count + contactWords.count)
+      + 4 * (contactWordStarts.count + contactWords.count) + pairs.byteCount
   }
 
   /// Returns the contacts that have every query word as a whole word, in contact order.
@@ -135,75 +143,30 @@ struct ContactNameIndex: Sendable {
   ///   - limit: The most contacts to return.
   /// - Returns: The indices of the matching contacts.
   func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
-    var identifiers: [UInt32] = []
+    var sets: [WordSet] = []
     for word in query {
       guard let identifier = identifier(of: word) else { return [] }
-      identifiers.append(identifier)
+      sets.append(WordSet(range: identifier..<(identifier + 1)))
     }
-    guard
-      let rarest = identifiers.min(by: { postingCount(of: $0) < postingCount(of: $1) })
-    else { return [] }
-    let ranges = identifiers.map { $0..<($0 + 1) }
-    return candidates(in: rarest..<(rarest + 1), matching: ranges, limit: limit)
+    return matches(sets, limit: limit)
   }
 
   /// Returns the contacts whose words start with the query words, each query word matching a
-  /// different word of the contact's names.
+  /// different word of the contact's names, in contact order.
   ///
   /// - Parameters:
   ///   - query: The distinct folded words of the query, as UTF-8 bytes.
   ///   - limit: The most contacts to return.
-  /// - Returns: The indices of the matching contacts, grouped by the rarest query word's words.
+  /// - Returns: The indices of the matching contacts.
   func prefixMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
-    let ranges = query.map(range(ofWordsWithPrefix:))
-    guard !ranges.isEmpty, !ranges.contains(where: \.isEmpty),
-      let pivot = ranges.min(by: { postingCount(of: $0) < postingCount(of: $1) })
-    else { return [] }
-    return candidates(in: pivot, matching: ranges, limit: limit)
+    matches(query.map { WordSet(range: range(ofWordsWithPrefix: $0)) }, limit: limit)
   }
 
-  /// Checks the contacts posted under the pivot's words against every query word's range.
-  private func candidates(
-    in pivot: Range<UInt32>,
-    matching ranges: [Range<UInt32>],
-    limit: Int
-  ) -> [UInt32] {
-    var matches: [UInt32] = []
-    postings.withUnsafeBufferPointer { postings in
-      contactWords.withUnsafeBufferPointer { words in
-        contactWordStarts.withUnsafeBufferPointer { starts in
-          postingStarts.withUnsafeBufferPointer { postingStarts in
-            var matcher = WordMatcher(ranges: ranges)
-            for word in pivot {
-              for position in Int(postingStarts[Int(word)])..<Int(postingStarts[Int(word) + 1]) {
-                let contact = Int(postings[position])
-                let contactWords = UnsafeBufferPointer(
-                  rebasing: words[Int(starts[contact])..<Int(starts[contact + 1])]
-                )
-                // A contact with two words in the pivot's range counts at the first of them.
-                if word > pivot.lowerBound,
-                  contactWords.contains(where: { $0 >= pivot.lowerBound && $0 < word })
-                {
-                  continue
-                }
-                if matcher.canMatch(contactWords) {
-                  matches.append(UInt32(contact))
-                  if matches.count >= limit { return }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return matches
-  }
-
-  private func postingCount(of word: UInt32) -> UInt32 {
+  func postingCount(of word: UInt32) -> UInt32 {
     postingStarts[Int(word) + 1] - postingStarts[Int(word)]
   }
 
-  private func postingCount(of words: Range<UInt32>) -> UInt32 {
+  func postingCount(of words: Range<UInt32>) -> UInt32 {
     postingStarts[Int(words.upperBound)] - postingStarts[Int(words.lowerBound)]
   }
 
@@ -221,11 +184,16 @@ struct ContactNameIndex: Sendable {
     return UInt32(lower)..<UInt32(upper)
   }
 
-  /// Returns the first word identifier at or after `start` for which `isAfter` holds, given that
-  /// it holds for every word after one where it does.
-  private func firstWord(from start: Int = 0, where isAfter: (UInt32) -> Bool) -> Int {
+  /// Returns the first word identifier from `start` up to `end` (by default, every word after
+  /// `start`) for which `isAfter` holds, or `end`, given that it holds for every word after one
+  /// where it does.
+  func firstWord(
+    from start: Int = 0,
+    to end: Int? = nil,
+    where isAfter: (UInt32) -> Bool
+  ) -> Int {
     var low = start
-    var high = wordCount
+    var high = end ?? wordCount
     while low < high {
       let middle = low + (high - low) / 2
       if isAfter(UInt32(middle)) { high = middle } else { low = middle + 1 }

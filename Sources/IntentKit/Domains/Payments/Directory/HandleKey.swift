@@ -8,13 +8,26 @@
 enum HandleKey {
   /// Returns the normalised key of a handle, or `nil` if it has no usable value.
   static func key(for handle: PersonHandle) -> String? {
+    var bytes: [UInt8] = []
+    guard key(for: handle, into: &bytes) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the UTF-8 bytes of a handle's normalised key into `bytes`, replacing what was there.
+  ///
+  /// Building an index this way makes no string per key.
+  ///
+  /// - Returns: `false` if the handle has no usable value.
+  static func key(for handle: PersonHandle, into bytes: inout [UInt8]) -> Bool {
+    bytes.removeAll(keepingCapacity: true)
     guard let value = handle.value, value.utf8.count <= TextLimits.maximumNameLength else {
-      return nil
+      return false
     }
     switch handle.type {
-    case .emailAddress: return emailKey(value)
-    case .phoneNumber: return phoneKey(value)
-    case .unknown: return value.contains("@") ? emailKey(value) : phoneKey(value)
+    case .emailAddress: return emailKey(value, into: &bytes)
+    case .phoneNumber: return phoneKey(value, into: &bytes)
+    case .unknown:
+      return value.contains("@") ? emailKey(value, into: &bytes) : phoneKey(value, into: &bytes)
     }
   }
 
@@ -27,47 +40,57 @@ enum HandleKey {
     return keys
   }
 
-  private static func emailKey(_ value: String) -> String? {
-    if value.utf8.allSatisfy({ $0 < 0x80 }) {
-      var bytes = Array(value.utf8)
-      while let last = bytes.last, isASCIISpace(last) { bytes.removeLast() }
-      let start = bytes.firstIndex { !isASCIISpace($0) } ?? bytes.endIndex
-      let address = bytes[start...]
-      guard address.contains(0x40), !address.contains(where: isASCIISpace) else { return nil }
-      for index in address.indices where (0x41...0x5A).contains(bytes[index]) {
-        bytes[index] += 0x20
-      }
-      return "email:" + String(decoding: bytes[start...], as: UTF8.self)
+  private static let emailPrefix = Array("email:".utf8)
+  private static let phonePrefix = Array("phone:".utf8)
+
+  private static func emailKey(_ value: String, into bytes: inout [UInt8]) -> Bool {
+    let utf8 = value.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
+        let last = utf8.lastIndex(where: { !isASCIISpace($0) })
+      else { return false }
+      let address = utf8[first...last]
+      guard address.contains(0x40), !address.contains(where: isASCIISpace) else { return false }
+      bytes.append(contentsOf: emailPrefix)
+      for byte in address { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+      return true
     }
     let scalars = value.unicodeScalars
     let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
     let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:))
     let address = String(scalars[start..<max(start, end ?? start)]).lowercased()
     guard address.contains("@"), !address.unicodeScalars.contains(where: \.properties.isWhitespace)
-    else { return nil }
-    return "email:" + address
+    else { return false }
+    bytes.append(contentsOf: emailPrefix)
+    bytes.append(contentsOf: address.utf8)
+    return true
   }
 
-  private static func phoneKey(_ value: String) -> String? {
-    var key = "phone:"
+  private static func phoneKey(_ value: String, into bytes: inout [UInt8]) -> Bool {
+    bytes.append(contentsOf: phonePrefix)
     var digitCount = 0
     var seenAnything = false
     for scalar in value.unicodeScalars {
       switch scalar.value {
       case 0x30...0x39:
-        key.unicodeScalars.append(scalar)
+        bytes.append(UInt8(scalar.value))
         digitCount += 1
       case 0xFF10...0xFF19:
-        if let digit = Unicode.Scalar(scalar.value - 0xFEE0) { key.unicodeScalars.append(digit) }
+        bytes.append(UInt8(scalar.value - 0xFEE0))
         digitCount += 1
       case 0x2B, 0xFF0B:
-        if !seenAnything { key.unicodeScalars.append("+") }
+        if !seenAnything { bytes.append(0x2B) }
       default:
         break
       }
-      if !scalar.properties.isWhitespace { seenAnything = true }
+      if !isWhitespace(scalar) { seenAnything = true }
     }
-    return digitCount >= 3 ? key : nil
+    return digitCount >= 3
+  }
+
+  /// Whether a scalar is white space, without a Unicode property lookup for ASCII.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? isASCIISpace(UInt8(scalar.value)) : scalar.properties.isWhitespace
   }
 
   private static func isASCIISpace(_ byte: UInt8) -> Bool {

@@ -20,8 +20,31 @@ struct HashedKeyIndex: Sendable {
         entries.append(UInt64(Self.hash(key)) << 32 | UInt64(contact))
       }
     }
-    entries.sort()
-    self.entries = entries
+    self.init(unsortedEntries: entries)
+  }
+
+  /// Builds the index from `hash << 32 | contactIndex` entries in ascending contact order.
+  init(unsortedEntries entries: [UInt64]) {
+    self.entries = Self.sortedByHash(entries)
+  }
+
+  /// Sorts entries by their hash, keeping contact order within a hash: a stable radix sort on
+  /// the hash's two 16-bit halves, linear in the number of entries.
+  private static func sortedByHash(_ entries: [UInt64]) -> [UInt64] {
+    var source = entries
+    var target = [UInt64](repeating: 0, count: entries.count)
+    for shift in [UInt64(32), 48] {
+      var starts = [Int](repeating: 0, count: 65_537)
+      for entry in source { starts[Int((entry >> shift) & 0xFFFF) + 1] += 1 }
+      for digit in 0..<65_536 { starts[digit + 1] += starts[digit] }
+      for entry in source {
+        let digit = Int((entry >> shift) & 0xFFFF)
+        target[starts[digit]] = entry
+        starts[digit] += 1
+      }
+      swap(&source, &target)
+    }
+    return source
   }
 
   /// The bytes the index holds, for measuring its size.
@@ -61,13 +84,34 @@ struct HashedKeyIndex: Sendable {
     return runs
   }
 
-  /// The 64-bit FNV-1a hash of the key's UTF-8 bytes, folded to 32 bits; stable across runs.
+  /// A 32-bit hash of the key's UTF-8 bytes; stable across runs.
   static func hash(_ key: String) -> UInt32 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
+    var key = key
+    return key.withUTF8(hash(_:))
+  }
+
+  /// A 32-bit hash of bytes, eight at a time; stable across runs.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    let raw = UnsafeRawBufferPointer(bytes)
+    var offset = 0
+    while offset + 8 <= raw.count {
+      hash =
+        (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash >> 32
+      offset += 8
     }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < raw.count {
+      tail |= UInt64(raw[offset]) << shift
+      shift += 8
+      offset += 1
+    }
+    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 29
+    hash &*= 0xFF51_AFD7_ED55_8CCD
     return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 }

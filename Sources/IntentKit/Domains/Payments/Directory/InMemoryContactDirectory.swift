@@ -14,13 +14,23 @@
 ///
 /// ## Matching
 ///
-/// A name matches in one of two tiers, and only the first tier that finds anyone counts:
+/// A name matches in one of three tiers, and only the first tier that finds anyone counts:
 ///
 /// 1. **Whole words.** Every word the user said is a whole word of the contact's names ("jane",
 ///    "appleseed jane", "bobby"), or the whole phrase is one of the contact's vocabulary
 ///    aliases.
 /// 2. **Prefixes.** Every word the user said starts a different word of the contact's names:
 ///    "jane app" and "j appleseed" match Jane Appleseed.
+/// 3. **Typos.** Every word the user said starts a different word of the contact's names, or is
+///    one edit away from it: one character inserted, deleted or replaced, or two neighbouring
+///    characters swapped. "Jane Appelseed", "Jnae Appleseed" and "jnae app" match Jane
+///    Appleseed.
+///
+/// Typos are forgiven only in words of at least four characters, and only for name words of at
+/// least four characters, so that "Bob" never stands for "Rob" and "Jane" never for "Jan".
+/// Characters are the Unicode scalars of the folded words, so "田中健次" is one typo from
+/// "田中健二". Every word may have its own typo; the third tier only runs when the first two find
+/// nobody, so an exact or prefix match is never crowded out by a typo match.
 ///
 /// Contacts that match equally well are all returned, in directory order, so that two contacts
 /// whose names fold to the same text always lead to disambiguation, never to an arbitrary pick.
@@ -38,9 +48,11 @@
 ///
 /// ## Cost
 ///
-/// Lookups binary-search the sorted words and check only the contacts of the rarest query word,
-/// never every contact. The index stores every word once and every posting as a 32-bit contact
-/// index, and handles and identifiers as 32-bit hashes with 32-bit indices.
+/// Lookups binary-search the sorted words and intersect the query words' lists of contacts,
+/// starting from the rarest word and reading each list in order; they never scan every contact.
+/// Typos are found by walking the sorted words as a trie, one binary search per candidate word,
+/// with no further index. The index stores every word once and every posting as a 32-bit
+/// contact index, and handles and identifiers as 32-bit hashes with 32-bit indices.
 public final class InMemoryContactDirectory: ContactDirectory {
   /// The contacts, in the order given.
   public let contacts: [Contact]
@@ -65,10 +77,30 @@ public final class InMemoryContactDirectory: ContactDirectory {
     self.names = ContactNameIndex(contactCount: contacts.count) { index in
       NameTokenizer.words(of: contacts[index].indexedNames)
     }
-    self.handles = HashedKeyIndex(contactCount: contacts.count) { index in
-      HandleKey.keys(for: contacts[index].handles)
+    var handleEntries: [UInt64] = []
+    var identifierEntries: [UInt64] = []
+    handleEntries.reserveCapacity(contacts.count)
+    identifierEntries.reserveCapacity(contacts.count)
+    var key: [UInt8] = []
+    var hashes: [UInt32] = []
+    contacts.withUnsafeBufferPointer { contacts in
+      for index in contacts.indices {
+        hashes.removeAll(keepingCapacity: true)
+        for handle in contacts[index].handles where HandleKey.key(for: handle, into: &key) {
+          // Two keys of one contact with one hash need one entry: lookups check real keys.
+          let hash = key.withUnsafeBufferPointer(HashedKeyIndex.hash(_:))
+          if !hashes.contains(hash) {
+            hashes.append(hash)
+            handleEntries.append(UInt64(hash) << 32 | UInt64(index))
+          }
+        }
+        identifierEntries.append(
+          UInt64(HashedKeyIndex.hash(contacts[index].id)) << 32 | UInt64(index)
+        )
+      }
     }
-    self.identifiers = HashedKeyIndex(contactCount: contacts.count) { [contacts[$0].id] }
+    self.handles = HashedKeyIndex(unsortedEntries: handleEntries)
+    self.identifiers = HashedKeyIndex(unsortedEntries: identifierEntries)
     for run in identifiers.collisions() {
       let ids = run.map { contacts[Int($0)].id }
       precondition(Set(ids).count == ids.count, "Two contacts share an identifier.")
@@ -95,8 +127,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// - Parameters:
   ///   - name: The name as the user said or typed it.
   ///   - limit: The most contacts to return.
-  /// - Returns: The whole-word matches in directory order, or else the prefix matches; contacts
-  ///   the vocabulary names come first.
+  /// - Returns: The whole-word matches, or else the prefix matches, or else the matches with
+  ///   typos, each in directory order; contacts the vocabulary names come first.
   public func contacts(matching name: String, limit: Int = .max) -> [Contact] {
     indices(matching: name, limit: limit).map { contacts[Int($0)] }
   }
@@ -132,6 +164,9 @@ public final class InMemoryContactDirectory: ContactDirectory {
     }
     if matches.isEmpty {
       matches = names.prefixMatches(query, limit: scanLimit)
+    }
+    if matches.isEmpty {
+      matches = names.typoMatches(query, limit: scanLimit)
     }
     if !ranks.isEmpty {
       matches = matches.enumerated()

@@ -28,9 +28,11 @@ enum NameTokenizer {
       return true
     }
     for name in names {
-      let folded = TextFolding.fold(name)
-      if folded.utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in folded.utf8 {
+      if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        // Folding ASCII only lowercases and turns white space into spaces, which are
+        // separators anyway: fold and split in one pass.
+        for byte in name.utf8 {
+          let byte = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
           switch classify(Unicode.Scalar(byte)) {
           case .letter:
             bytes.append(byte)
@@ -44,7 +46,7 @@ enum NameTokenizer {
         guard keep(String(decoding: bytes, as: UTF8.self)) else { return words }
         bytes.removeAll(keepingCapacity: true)
       } else {
-        for scalar in folded.unicodeScalars {
+        for scalar in TextFolding.fold(name).unicodeScalars {
           switch classify(scalar) {
           case .letter:
             scalars.append(scalar)

@@ -1,18 +1,18 @@
 /// Decides whether each query word can be matched to a different word of a contact, where a
-/// query word matches any word in its range of word identifiers.
+/// query word matches any word of its ``WordSet``.
 ///
 /// This is bipartite matching (Kuhn's augmenting paths) between at most
 /// ``NameTokenizer/maximumQueryWords`` query words and at most
 /// ``NameTokenizer/maximumContactWords`` contact words, so it stays fast for any input. One or
 /// two query words, the common cases, take a direct check.
 struct WordMatcher {
-  private let ranges: [Range<UInt32>]
+  private let ranges: [WordSet]
   private var owners: [Int8]
 
-  /// Creates a matcher for the query words' ranges.
-  init(ranges: [Range<UInt32>]) {
-    precondition(ranges.count <= NameTokenizer.maximumQueryWords, "Too many query words.")
-    self.ranges = ranges
+  /// Creates a matcher for the query words' sets of words.
+  init(sets: [WordSet]) {
+    precondition(sets.count <= NameTokenizer.maximumQueryWords, "Too many query words.")
+    self.ranges = sets
     self.owners = [Int8](repeating: -1, count: NameTokenizer.maximumContactWords)
   }
 
@@ -60,5 +60,47 @@ struct WordMatcher {
       }
     }
     return false
+  }
+}
+
+/// The word identifiers one query word matches: a range of identifiers, such as the words a
+/// prefix starts, and a few more outside it, such as the words one typo away.
+struct WordSet: Sendable {
+  /// The contiguous identifiers.
+  let range: Range<UInt32>
+  /// Further identifiers, ascending, none of them in `range`.
+  let extras: [UInt32]
+
+  /// Creates a set of a range and, optionally, further identifiers outside it.
+  init(range: Range<UInt32>, extras: [UInt32] = []) {
+    self.range = range
+    self.extras = extras
+  }
+
+  /// Returns a Boolean value that indicates whether the set holds a word.
+  @inline(__always)
+  func contains(_ word: UInt32) -> Bool {
+    range.contains(word) || (!extras.isEmpty && extras.contains(word))
+  }
+
+  /// The number of words in the set.
+  var count: Int {
+    range.count + extras.count
+  }
+
+  /// A Boolean value that indicates whether the set has no words.
+  var isEmpty: Bool {
+    range.isEmpty && extras.isEmpty
+  }
+
+  /// The words in the set: the range's, then the extras.
+  var words: [UInt32] {
+    Array(range) + extras
+  }
+
+  /// Returns a Boolean value that indicates whether two sets have a word in common.
+  func overlaps(_ other: WordSet) -> Bool {
+    range.overlaps(other.range) || extras.contains(where: other.contains)
+      || other.extras.contains(where: contains)
   }
 }

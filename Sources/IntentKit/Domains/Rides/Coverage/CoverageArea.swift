@@ -24,9 +24,9 @@
 ///
 /// ## Speed
 ///
-/// Every polygon is indexed when the area is made: a bounding-box test, then a uniform grid of up
-/// to 256 × 256 cells, each known to be inside, outside, or crossed by a few edges that are the
-/// only ones a query ray-casts. A query costs nanoseconds whatever the polygon's size, and its
+/// Every polygon is indexed when the area is made: a bounding-box test, then a grid of up to 256
+/// columns and 4,096 thin rows, each cell known to be inside, outside, or crossed by a few edges
+/// that are the only ones a query ray-casts along its row. A query costs nanoseconds whatever the polygon's size, and its
 /// answer is always the answer of plain ray casting over every edge,
 /// ``containsByRayCasting(_:)``, which is kept as a reference and a benchmark baseline.
 public struct CoverageArea: Sendable {

@@ -43,4 +43,32 @@ struct CoverageEdge: Sendable, Equatable {
     let (a, b) = (longitude(at: south), longitude(at: north))
     return (min(a, b), max(a, b))
   }
+
+  /// Returns a Boolean value that indicates whether the edge comes within `margin` of the
+  /// vertical segment at longitude `x` from latitude `south` to `north`.
+  ///
+  /// Used only to find cell sides no edge comes near, with a margin far larger than rounding, so
+  /// rounding here can't change an answer.
+  func comesNear(
+    x: Double,
+    between south: Double,
+    and north: Double,
+    within margin: Double
+  )
+    -> Bool
+  {
+    guard min(x0, x1) <= x + margin, max(x0, x1) >= x - margin else { return false }
+    let (low, high): (Double, Double)
+    if x0 == x1 {
+      (low, high) = (min(y0, y1), max(y0, y1))
+    } else {
+      func latitude(at longitude: Double) -> Double {
+        let fraction = min(1, max(0, (longitude - x0) / (x1 - x0)))
+        return y0 + (y1 - y0) * fraction
+      }
+      let (a, b) = (latitude(at: x - margin), latitude(at: x + margin))
+      (low, high) = (min(a, b), max(a, b))
+    }
+    return low <= north + margin && high >= south - margin
+  }
 }

@@ -17,15 +17,67 @@ struct CoverageGrid: Sendable {
   /// far more than the rounding error of any crossing computed from coordinates within ±180.
   static let padding = 1e-9
 
-  /// The largest number of cells along either axis.
-  static let maximumSide = 256
+  /// The largest number of columns of cells.
+  static let maximumColumns = 256
 
-  private enum CellState: UInt8 {
-    case outside, inside
-    /// Crossed by edges; queries count crossings east of the point.
-    case mixedEast
-    /// Crossed by edges; queries count crossings at or west of the point.
-    case mixedWest
+  /// The largest number of rows of cells.
+  ///
+  /// Rows are thinner than columns are narrow: a query casts its ray along its row, so thin
+  /// rows keep the edges it meets few.
+  static let maximumRows = 4_096
+
+  /// How many cell entries, per edge, the index may hold at most (about).
+  static let entriesPerEdge = 8
+
+  /// What is known about a cell: outside, inside, or mixed with flags.
+  ///
+  /// A mixed cell says which way a query in it counts crossings, and for each of its east and
+  /// west sides whether the side is clear — no edge comes within ``padding`` of that side of the
+  /// cell — and if so, whether the area just beyond it is inside. Beyond a clear side the answer
+  /// is the same all along the side, so a ray that reaches it can stop there.
+  private struct CellState: Equatable, Sendable {
+    let rawValue: UInt8
+
+    static let outside = CellState(rawValue: 0)
+    static let inside = CellState(rawValue: 1)
+    private static let mixed: UInt8 = 1 << 1
+    private static let west: UInt8 = 1 << 2
+    private static let eastClear: UInt8 = 1 << 3
+    private static let eastInside: UInt8 = 1 << 4
+    private static let westClear: UInt8 = 1 << 5
+    private static let westInside: UInt8 = 1 << 6
+
+    /// A mixed cell whose queries count crossings east of the point, or west if `goesWest`.
+    static func mixed(goesWest: Bool) -> CellState {
+      CellState(rawValue: mixed | (goesWest ? west : 0))
+    }
+
+    var isMixed: Bool {
+      rawValue & Self.mixed != 0
+    }
+
+    /// Whether queries in the cell count crossings at or west of the point.
+    var goesWest: Bool {
+      rawValue & (Self.eastClear | Self.westClear) == Self.westClear
+        || (rawValue & (Self.eastClear | Self.westClear) == 0 && rawValue & Self.west != 0)
+    }
+
+    /// Whether the area just beyond the side a ray leaves by is known: `nil` if the side isn't
+    /// clear, else whether it is inside.
+    func beyond(goingWest: Bool) -> Bool? {
+      if goingWest {
+        rawValue & Self.westClear == 0 ? nil : rawValue & Self.westInside != 0
+      } else {
+        rawValue & Self.eastClear == 0 ? nil : rawValue & Self.eastInside != 0
+      }
+    }
+
+    /// The state with one side known to be clear, with whether beyond it is inside.
+    func clearing(west isWest: Bool, beyondIsInside: Bool) -> CellState {
+      let clear = isWest ? Self.westClear : Self.eastClear
+      let inside = beyondIsInside ? (isWest ? Self.westInside : Self.eastInside) : 0
+      return CellState(rawValue: rawValue | clear | inside)
+    }
   }
 
   let edges: [CoverageEdge]
@@ -40,7 +92,7 @@ struct CoverageGrid: Sendable {
   private let columnScale: Double
   private let rowScale: Double
   private let states: [CellState]
-  private let cellStarts: [Int]
+  private let cellStarts: [UInt32]
   private let cellEdges: [CoverageEdge]
 
   /// Builds the index of a polygon's rings.
@@ -60,16 +112,16 @@ struct CoverageGrid: Sendable {
     maxX = points.map(\.longitude).max() ?? 0
     minY = points.map(\.latitude).min() ?? 0
     maxY = points.map(\.latitude).max() ?? 0
-    let side = min(Self.maximumSide, max(1, Int(Double(edges.count).squareRoot() * 2)))
-    columns = side
-    rows = side
-    xs = Self.bounds(from: minX, to: maxX, count: side)
-    ys = Self.bounds(from: minY, to: maxY, count: side)
-    columnScale = maxX > minX ? Double(side) / (maxX - minX) : 0
-    rowScale = maxY > minY ? Double(side) / (maxY - minY) : 0
+    let (columns, rows) = Self.divisions(of: edges, width: maxX - minX, height: maxY - minY)
+    self.columns = columns
+    self.rows = rows
+    xs = Self.bounds(from: minX, to: maxX, count: columns)
+    ys = Self.bounds(from: minY, to: maxY, count: rows)
+    columnScale = maxX > minX ? Double(columns) / (maxX - minX) : 0
+    rowScale = maxY > minY ? Double(rows) / (maxY - minY) : 0
 
     let (starts, indices) = Self.assign(edges, xs: xs, ys: ys, columnScale, rowScale, minX, minY)
-    cellStarts = starts
+    cellStarts = starts.map { UInt32(truncatingIfNeeded: $0) }
     cellEdges = indices.map { edges[$0] }
     states = Self.states(edges: edges, indices: indices, starts: starts, xs: xs, ys: ys)
   }
@@ -94,44 +146,74 @@ struct CoverageGrid: Sendable {
     guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return false }
     let column = Self.cell(of: x, in: xs, scale: columnScale, origin: minX)
     let rowStart = Self.cell(of: y, in: ys, scale: rowScale, origin: minY) * columns
-    let goesWest: Bool
-    switch states[rowStart + column] {
-    case .outside: return false
-    case .inside: return true
-    case .mixedEast: goesWest = false
-    case .mixedWest: goesWest = true
-    }
+    let state = states[rowStart + column]
+    if state == .outside { return false }
+    if state == .inside { return true }
+    let goesWest = state.goesWest
     let west = column == 0 ? -Double.infinity : xs[column]
     let east = column == columns - 1 ? Double.infinity : xs[column + 1]
     var crossings = 0
-    for edge in cellEdges[cellStarts[rowStart + column]..<cellStarts[rowStart + column + 1]] {
+    let cell = rowStart + column
+    for edge in cellEdges[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])] {
       if edge.contains(x: x, y: y) { return true }
       guard let crossing = edge.crossing(atY: y) else { continue }
       if goesWest ? (west <= crossing && crossing <= x) : (x < crossing && crossing < east) {
         crossings += 1
       }
     }
+    if let beyondIsInside = state.beyond(goingWest: goesWest) {
+      return beyondIsInside != (crossings % 2 == 1)
+    }
     var current = column
     while true {
       current += goesWest ? -1 : 1
       guard current >= 0, current < columns else { return crossings % 2 == 1 }
       let cell = rowStart + current
-      switch states[cell] {
-      case .outside: return crossings % 2 == 1
-      case .inside: return crossings % 2 == 0
-      case .mixedEast, .mixedWest: break
-      }
+      let state = states[cell]
+      if state == .outside { return crossings % 2 == 1 }
+      if state == .inside { return crossings % 2 == 0 }
       let lower = current == 0 ? -Double.infinity : xs[current]
       let upper = current == columns - 1 ? Double.infinity : xs[current + 1]
-      for edge in cellEdges[cellStarts[cell]..<cellStarts[cell + 1]] {
+      for edge in cellEdges[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])] {
         if let crossing = edge.crossing(atY: y), lower <= crossing, crossing < upper {
           crossings += 1
         }
+      }
+      if let beyondIsInside = state.beyond(goingWest: goesWest) {
+        return beyondIsInside != (crossings % 2 == 1)
       }
     }
   }
 
   // MARK: - Building
+
+  /// Chooses the numbers of columns and rows: up to 2√n columns and 16√n rows for n edges,
+  /// within the maximums, and few enough that the edges' spans across cells stay within about
+  /// ``entriesPerEdge`` entries per edge, whatever the edges' lengths.
+  private static func divisions(
+    of edges: [CoverageEdge],
+    width: Double,
+    height: Double
+  ) -> (columns: Int, rows: Int) {
+    let count = Double(max(1, edges.count))
+    var spanX = 0.0
+    var spanY = 0.0
+    for edge in edges {
+      spanX += abs(edge.x1 - edge.x0)
+      spanY += abs(edge.y1 - edge.y0)
+    }
+    // An edge spanning `s` in a row of height h enters about s / h + 1 rows; likewise columns.
+    let budget = count * Double(entriesPerEdge / 2)
+    func divisions(_ wanted: Double, _ limit: Int, extent: Double, span: Double) -> Int {
+      var divisions = min(wanted, Double(limit))
+      if span > 0, extent > 0 { divisions = min(divisions, budget * extent / span) }
+      return max(1, Int(divisions))
+    }
+    return (
+      divisions(count.squareRoot() * 2, maximumColumns, extent: width, span: spanX),
+      divisions(count.squareRoot() * 16, maximumRows, extent: height, span: spanY)
+    )
+  }
 
   /// The `count + 1` cell boundaries from `low` to `high`, ending exactly at `high`.
   private static func bounds(from low: Double, to high: Double, count: Int) -> [Double] {
@@ -208,7 +290,7 @@ struct CoverageGrid: Sendable {
     ys: [Double]
   ) -> [CellState] {
     let columns = xs.count - 1
-    var states = [CellState](repeating: .mixedEast, count: starts.count - 1)
+    var states = [CellState](repeating: .mixed(goesWest: false), count: starts.count - 1)
     var lastRowSeen = [Int](repeating: -1, count: edges.count)
     for row in 0..<(ys.count - 1) {
       let first = row * columns
@@ -238,7 +320,27 @@ struct CoverageGrid: Sendable {
         westCost[column] = counts[column - 1] == 0 ? 0 : counts[column - 1] + westCost[column - 1]
       }
       for column in 0..<columns where counts[column] > 0 && westCost[column] < eastCost[column] {
-        states[first + column] = .mixedWest
+        states[first + column] = .mixed(goesWest: true)
+      }
+      // Clear sides, and whether the area beyond each is inside: the parity of the crossings
+      // east of the side along the row's middle parallel.
+      for column in 0..<columns where counts[column] > 0 {
+        let cellEdges = indices[starts[first + column]..<starts[first + column + 1]].map {
+          edges[$0]
+        }
+        for isWest in [false, true] {
+          guard isWest ? column > 0 : column < columns - 1 else { continue }
+          let side = isWest ? xs[column] : xs[column + 1]
+          let isClear = !cellEdges.contains { edge in
+            edge.comesNear(x: side, between: ys[row], and: ys[row + 1], within: padding)
+          }
+          guard isClear else { continue }
+          let east = crossings.count - firstIndex(in: crossings, above: side)
+          states[first + column] = states[first + column].clearing(
+            west: isWest,
+            beyondIsInside: east % 2 == 1
+          )
+        }
       }
     }
     return states
