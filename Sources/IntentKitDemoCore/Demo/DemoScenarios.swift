@@ -39,7 +39,8 @@ package enum DemoScenarios {
     ),
     DemoScenario(
       title: "Payments: nothing given",
-      about: "Apple's payments sample: the assistant suggests the last payee and amount.",
+      about: "Apple's payments sample: the assistant suggests the last payee. Kenji takes yen "
+        + "only, so it asks how much rather than suggest the last amount, in dollars.",
       request: "Send money",
       replies: ["no", "Kenji", "1000円", "yes"],
       finalAnswer: "Sent ¥1,000 to Kenji Tanaka.",

@@ -170,6 +170,25 @@ final class SendPaymentHandlerTests: XCTestCase {
     XCTAssertEqual(after, .confirmationRequired(with: .usd(12_34)))
   }
 
+  func testResolveCurrencyAmount_withNoneGiven_neverSuggestsACurrencyThePayeeCantReceive()
+    async throws
+  {
+    let (handler, world) = try await handler()
+    _ = try await world.dispatcher().dispatch(
+      SendPaymentIntent(payee: .named("Bob"), currencyAmount: .usd(12_34))
+    )
+
+    let toKenji = await handler.resolveCurrencyAmount(
+      for: SendPaymentIntent(payee: person("kenji-tanaka"))
+    )
+    let toJane = await handler.resolveCurrencyAmount(
+      for: SendPaymentIntent(payee: person("jane-appleseed"))
+    )
+
+    XCTAssertEqual(toKenji, .needsValue(), "Kenji has a yen account only")
+    XCTAssertEqual(toJane, .confirmationRequired(with: .usd(12_34)))
+  }
+
   func testResolveNote_isOptionalAndLimited() async throws {
     let (handler, _) = try await handler()
 

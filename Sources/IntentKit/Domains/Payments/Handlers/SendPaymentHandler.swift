@@ -6,7 +6,7 @@
 ///   suggests the last person paid, or asks.
 /// - **Amount.** Zero or less is unsupported; a currency the user or payee has no account in is
 ///   `paymentsCurrencyUnsupported`; the ledger's limits give `paymentsAmountBelowMinimum` and
-///   `paymentsAmountAboveMaximum`. With no amount it suggests the last amount sent, or asks.
+///   `paymentsAmountAboveMaximum`. With no amount it suggests the last amount sent if the payee could receive it, or asks.
 /// - **Note.** Optional; at most ``TextLimits/maximumNoteLength`` bytes.
 /// - **Confirm** checks the transfer with the ledger and answers `ready` with a pending payment
 ///   record, or the code for what's wrong: `failureInsufficientFunds`, `failureNoBankAccount`, a
@@ -42,12 +42,14 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
     )
   }
 
-  /// Checks the amount, or suggests the last amount sent.
+  /// Checks the amount, or suggests the last amount sent when it could be sent to this payee.
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent
   ) async -> Resolution<CurrencyAmount> {
     guard let amount = intent.currencyAmount else {
-      if let last = await service.suggestedAmount() { return .confirmationRequired(with: last) }
+      if let last = await service.suggestedAmount(for: intent.payee) {
+        return .confirmationRequired(with: last)
+      }
       return .needsValue()
     }
     return await service.checkAmount(amount, counterparty: intent.payee, reasons: .sendPayment)

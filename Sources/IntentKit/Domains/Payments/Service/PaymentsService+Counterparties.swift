@@ -66,8 +66,10 @@ extension PaymentsService {
     return await payee(of: posting)
   }
 
-  /// The amount the user paid last, to suggest when no amount is given.
-  func suggestedAmount() async -> CurrencyAmount? {
-    await mostRecentPayment()?.transfer.amount
+  /// The amount the user paid last, to suggest when no amount is given, if it could be sent to
+  /// `payee` now: never an amount in a currency the payee can't receive.
+  func suggestedAmount(for payee: Person?) async -> CurrencyAmount? {
+    guard let last = await mostRecentPayment()?.transfer.amount else { return nil }
+    return await checkAmount(last, counterparty: payee, reasons: .sendPayment).resolvedValue
   }
 }
