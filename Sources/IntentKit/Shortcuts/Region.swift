@@ -3,18 +3,18 @@
 ///
 /// ```swift
 /// let home = try Region(
-///   center: .init(latitude: 37.3349, longitude: -122.0090),
+///   center: LocationCoordinate(latitude: 37.3349, longitude: -122.0090),
 ///   radius: 150,
 ///   identifier: "home"
 /// )
-/// home.contains(.init(latitude: 37.3350, longitude: -122.0091))  // true
+/// home.contains(try LocationCoordinate(latitude: 37.3350, longitude: -122.0091))  // true
 /// ```
 public struct Region: Hashable, Sendable {
   /// The largest radius a region may have, in metres: 100 km.
   public static let maximumRadius = 100_000.0
 
   /// The centre of the region.
-  public let center: Coordinate
+  public let center: LocationCoordinate
 
   /// The distance from the centre to the region's edge, in metres.
   public let radius: Double
@@ -25,15 +25,9 @@ public struct Region: Hashable, Sendable {
   /// Creates a region.
   ///
   /// - Throws: ``ShortcutError`` with code ``ShortcutError/Code/invalidRelevanceProvider`` if
-  ///   the centre isn't a valid coordinate, the radius isn't a finite number above zero and at
-  ///   most ``maximumRadius``, or the identifier is too long or holds control characters.
-  public init(center: Coordinate, radius: Double, identifier: String? = nil) throws {
-    guard center.isValid else {
-      throw ShortcutError(
-        code: .invalidRelevanceProvider,
-        message: "\(center) isn't a coordinate: latitude must be within ±90, longitude ±180."
-      )
-    }
+  ///   the radius isn't a finite number above zero and at most ``maximumRadius``, or the
+  ///   identifier is too long or holds control characters.
+  public init(center: LocationCoordinate, radius: Double, identifier: String? = nil) throws {
     guard radius.isFinite, radius > 0, radius <= Self.maximumRadius else {
       throw ShortcutError(
         code: .invalidRelevanceProvider,
@@ -53,37 +47,13 @@ public struct Region: Hashable, Sendable {
   }
 
   /// Returns the distance from the region's centre to a coordinate, in metres.
-  public func distance(to coordinate: Coordinate) -> Double {
-    ShortcutMath.distance(from: center, to: coordinate)
+  public func distance(to coordinate: LocationCoordinate) -> Double {
+    center.distance(to: coordinate)
   }
 
   /// Returns a Boolean value that indicates whether a coordinate lies in the region.
-  public func contains(_ coordinate: Coordinate) -> Bool {
-    coordinate.isValid && distance(to: coordinate) <= radius
-  }
-
-  /// A point on the Earth, in degrees.
-  public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The latitude, from -90 (south) to 90 (north).
-    public var latitude: Double
-
-    /// The longitude, from -180 (west) to 180 (east).
-    public var longitude: Double
-
-    /// Creates a coordinate.
-    public init(latitude: Double, longitude: Double) {
-      self.latitude = latitude
-      self.longitude = longitude
-    }
-
-    /// A Boolean value that indicates whether the latitude and longitude are in range.
-    public var isValid: Bool {
-      (-90...90).contains(latitude) && (-180...180).contains(longitude)
-    }
-
-    public var description: String {
-      "(\(latitude), \(longitude))"
-    }
+  public func contains(_ coordinate: LocationCoordinate) -> Bool {
+    distance(to: coordinate) <= radius
   }
 }
 
@@ -108,7 +78,7 @@ extension Region: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     do {
       try self.init(
-        center: try container.decode(Coordinate.self, forKey: .center),
+        center: try container.decode(LocationCoordinate.self, forKey: .center),
         radius: try container.decode(Double.self, forKey: .radius),
         identifier: try container.decodeIfPresent(String.self, forKey: .identifier)
       )

@@ -20,7 +20,7 @@ public struct RelevanceContext: Hashable, Sendable {
   public var date: Date
 
   /// Where the user is, if known.
-  public var location: Region.Coordinate?
+  public var location: LocationCoordinate?
 
   /// The situations the user is in, such as ``DailyRoutineSituation/home`` or
   /// ``DailyRoutineSituation/commute``.
@@ -29,7 +29,7 @@ public struct RelevanceContext: Hashable, Sendable {
   /// Creates a context.
   public init(
     date: Date,
-    location: Region.Coordinate? = nil,
+    location: LocationCoordinate? = nil,
     situations: Set<DailyRoutineSituation> = []
   ) {
     self.date = date

@@ -20,29 +20,9 @@
 // library (FoundationEssentials doesn't export them).
 
 enum ShortcutMath {
-  /// The mean radius of the Earth, in metres (IUGG).
-  static let earthRadius = 6_371_008.8
-
   /// Returns 2 raised to `exponent`.
   static func powerOfTwo(_ exponent: Double) -> Double {
     exp2(exponent)
-  }
-
-  /// Returns the great-circle distance between two coordinates, in metres, by the haversine
-  /// formula.
-  static func distance(
-    from start: Region.Coordinate,
-    to end: Region.Coordinate
-  ) -> Double {
-    let radians = Double.pi / 180
-    let latitude1 = start.latitude * radians
-    let latitude2 = end.latitude * radians
-    let deltaLatitude = (end.latitude - start.latitude) * radians
-    let deltaLongitude = (end.longitude - start.longitude) * radians
-    let a =
-      sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
-      + cos(latitude1) * cos(latitude2) * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
-    return 2 * earthRadius * asin(min(1, a.squareRoot()))
   }
 
   /// Returns the time of day of a date in a calendar's time zone, in hours from midnight

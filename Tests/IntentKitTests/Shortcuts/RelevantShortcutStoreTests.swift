@@ -4,8 +4,8 @@ import IntentKitTesting
 import XCTest
 
 final class RelevantShortcutStoreTests: XCTestCase {
-  private let home = Region.Coordinate(latitude: 37.3349, longitude: -122.0090)
-  private let work = Region.Coordinate(latitude: 37.7749, longitude: -122.4194)
+  private let home = RideFixtures.coordinate(37.3349, -122.0090)
+  private let work = RideFixtures.coordinate(37.7749, -122.4194)
 
   private func shortcut(_ note: String) throws -> Shortcut {
     var intent = ShortcutsFixtures.makeTransfer(
@@ -139,7 +139,7 @@ final class RelevantShortcutStoreTests: XCTestCase {
     ])
 
     let atCentre = await store.matches(in: RelevanceContext(date: .testNow, location: home))
-    let nearby = Region.Coordinate(latitude: home.latitude + 0.002, longitude: home.longitude)
+    let nearby = RideFixtures.coordinate(home.latitude + 0.002, home.longitude)
     let atNearby = await store.matches(in: RelevanceContext(date: .testNow, location: nearby))
     let atWork = await store.matches(in: RelevanceContext(date: .testNow, location: work))
     let nowhere = await store.matches(in: RelevanceContext(date: .testNow))
