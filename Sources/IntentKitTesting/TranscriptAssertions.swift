@@ -4,13 +4,7 @@ import XCTest
 /// Returns a conversation's transcript as text, one turn per line (`User: …`, `Assistant: …`),
 /// with the lines of a multi-line turn indented by two spaces.
 public func transcriptText<Talked: Intent>(_ conversation: Conversation<Talked>) -> String {
-  conversation.transcript.map { turn in
-    let speaker = turn.speaker == .user ? "User" : "Assistant"
-    return "\(speaker): "
-      + turn.text.split(separator: "\n", omittingEmptySubsequences: false)
-      .joined(separator: "\n  ")
-  }
-  .joined(separator: "\n")
+  conversation.transcript.map(\.description).joined(separator: "\n")
 }
 
 /// Asserts that a conversation's transcript reads exactly as expected, and on failure shows a

@@ -57,7 +57,10 @@ public struct ConversationTurn: Hashable, Sendable, Codable, CustomStringConvert
     case failed(phase: String)
   }
 
+  /// The turn as a transcript line: `User: …` or `Assistant: …`, with the continuation lines of
+  /// a multi-line turn, such as a numbered list of choices, indented by two spaces.
   public var description: String {
-    "\(speaker == .user ? "User" : "Assistant"): \(text)"
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (speaker == .user ? "User: " : "Assistant: ") + lines.joined(separator: "\n  ")
   }
 }

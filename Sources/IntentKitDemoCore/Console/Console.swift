@@ -115,7 +115,7 @@ package struct Console<IO: ToolIO> {
   /// Writes the assistant's turns; the user's turns are what they just typed.
   private mutating func show(_ turns: some Sequence<ConversationTurn>) {
     for turn in turns where turn.speaker == .assistant {
-      io.write(TranscriptText.render(turn) + "\n")
+      io.write("\(turn)\n")
     }
   }
 }

@@ -68,7 +68,7 @@ package enum DemoRunner {
       if result.transcript.isEmpty {
         io.write("User: \(scenario.request)\n(The parser didn't understand this request.)\n")
       } else {
-        io.write(TranscriptText.render(result.transcript) + "\n")
+        io.write(result.transcript.map(\.description).joined(separator: "\n") + "\n")
       }
       if scenario.showsBalances {
         io.write("\n" + (await balances(in: world, language: language)) + "\n")
