@@ -54,11 +54,20 @@ public final class ShardedLedger: Ledger {
     var balances: [Int64]
     /// Each account's postings, oldest first, as references to their key-table entries.
     var history: [[PostingReference]]
+    /// Each account's most recent payment: a posting out of it to another person's account.
+    var lastPayment: [PostingReference?]
 
-    /// Stores an account's new balance and adds a posting to its history.
-    mutating func record(_ balance: Int64, posting: PostingReference, at slot: Int) {
+    /// Stores an account's new balance and adds a posting to its history, and records it as
+    /// the account's last payment if it is one.
+    mutating func record(
+      _ balance: Int64,
+      posting: PostingReference,
+      at slot: Int,
+      isPayment: Bool = false
+    ) {
       balances[slot] = balance
       history[slot].append(posting)
+      if isPayment { lastPayment[slot] = posting }
     }
   }
 
@@ -138,7 +147,8 @@ public final class ShardedLedger: Ledger {
       return Locked(
         AccountShard(
           balances: Array(repeating: 0, count: slots),
-          history: Array(repeating: [], count: slots)
+          history: Array(repeating: [], count: slots),
+          lastPayment: Array(repeating: nil, count: slots)
         )
       )
     }
@@ -365,8 +375,8 @@ public final class ShardedLedger: Ledger {
     }
   }
 
-  /// Runs `update` with the balances of two different accounts, their shards locked in
-  /// ascending order, and stores what it returns.
+  /// Runs `update` with the balances of the account money leaves and the one it enters, two
+  /// different accounts, their shards locked in ascending order, and stores what it returns.
   ///
   /// The balances `update` returns are stored and the posting is added to both accounts'
   /// histories; if `update` throws, nothing changes.
@@ -377,17 +387,19 @@ public final class ShardedLedger: Ledger {
     _ update: (Int64, Int64) throws -> (Int64, Int64, LedgerPosting)
   ) throws -> LedgerPosting {
     let (a, b) = (facts[first], facts[second])
+    // A payment: money out of the first account into another person's.
+    let isPayment = ordered[second].holder != nil
     if a.shard == b.shard {
       return try shards[a.shard].withLock { state in
         let (newA, newB, posting) = try update(state.balances[a.slot], state.balances[b.slot])
-        state.record(newA, posting: reference, at: a.slot)
+        state.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
         state.record(newB, posting: reference, at: b.slot)
         return posting
       }
     }
     return try lockingPair(a.shard, b.shard) { first, second in
       let (newA, newB, posting) = try update(first.balances[a.slot], second.balances[b.slot])
-      first.record(newA, posting: reference, at: a.slot)
+      first.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
       second.record(newB, posting: reference, at: b.slot)
       return posting
     }
@@ -429,11 +441,9 @@ public final class ShardedLedger: Ledger {
 
   /// The most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    for reference in history(of: id).reversed() {
-      guard let posting = posting(at: reference), posting.transfer.from == id else { continue }
-      if account(posting.transfer.to)?.holder != nil { return posting }
-    }
-    return nil
+    guard let index = indexByID[id] else { return nil }
+    let facts = facts[index]
+    return shards[facts.shard].withLock { $0.lastPayment[facts.slot] }.flatMap(posting(at:))
   }
 
   /// An account's postings, oldest first.
