@@ -38,7 +38,7 @@ public struct BalanceAmount: Hashable, Sendable, Codable {
   }
 }
 
-/// What a balance counts; raw values match SiriKit's `INBalanceType`.
+/// A value that says what a balance counts; raw values match SiriKit's `INBalanceType`.
 public enum BalanceType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
   /// Not known, or not given.
   case unknown = 0

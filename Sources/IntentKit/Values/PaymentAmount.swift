@@ -51,7 +51,7 @@ public struct PaymentAmount: Hashable, Sendable, Codable, ParameterValue {
   }
 }
 
-/// What a payment amount stands for; raw values match SiriKit's `INAmountType`.
+/// A value that says what a payment amount stands for; raw values match SiriKit's `INAmountType`.
 public enum AmountType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
   /// An amount the user named.
   case unknown = 0

@@ -47,7 +47,7 @@ extension RequestPaymentIntentHandling {
   }
 }
 
-/// Why a payer can't be asked for money; raw values match SiriKit's
+/// A reason why a payer can't be asked for money; raw values match SiriKit's
 /// `INRequestPaymentPayerUnsupportedReason`.
 public enum RequestPaymentPayerUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible
@@ -60,7 +60,7 @@ public enum RequestPaymentPayerUnsupportedReason: Int, Sendable, CaseIterable,
   case noValidHandle = 3
 }
 
-/// Why an amount can't be requested; raw values match SiriKit's
+/// A reason why an amount can't be requested; raw values match SiriKit's
 /// `INRequestPaymentCurrencyAmountUnsupportedReason`.
 public enum RequestPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible

@@ -47,7 +47,8 @@ extension SendPaymentIntentHandling {
   }
 }
 
-/// Why a payee can't be paid; raw values match SiriKit's `INSendPaymentPayeeUnsupportedReason`.
+/// A reason why a payee can't be paid; raw values match SiriKit's
+/// `INSendPaymentPayeeUnsupportedReason`.
 public enum SendPaymentPayeeUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible
 {
@@ -61,7 +62,7 @@ public enum SendPaymentPayeeUnsupportedReason: Int, Sendable, CaseIterable,
   case noValidHandle = 4
 }
 
-/// Why an amount can't be sent; raw values match SiriKit's
+/// A reason why an amount can't be sent; raw values match SiriKit's
 /// `INSendPaymentCurrencyAmountUnsupportedReason`.
 public enum SendPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible

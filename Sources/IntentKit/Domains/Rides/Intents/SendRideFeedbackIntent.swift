@@ -4,7 +4,8 @@
   public import Foundation
 #endif
 
-/// Feedback on a completed ride: a rating, a tip or both, SiriKit's `INSendRideFeedbackIntent`.
+/// A request to send feedback on a completed ride: a rating, a tip or both, SiriKit's
+/// `INSendRideFeedbackIntent`.
 ///
 /// A tip moves money, so a conversation asks a final yes/no before handling the feedback.
 public struct SendRideFeedbackIntent: Intent {

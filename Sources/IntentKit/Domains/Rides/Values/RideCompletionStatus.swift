@@ -1,4 +1,4 @@
-/// How a ride ended: completed or cancelled, and what the rider owes, SiriKit's
+/// A value that says how a ride ended: completed or cancelled, and what the rider owes, SiriKit's
 /// `INRideCompletionStatus`.
 ///
 /// Make one with the SiriKit-style factories:
