@@ -1,4 +1,4 @@
-/// A type whose values can fill an intent parameter.
+/// A type that can fill an intent parameter with its values.
 ///
 /// Parameter values travel through resolution results, conversation state and JSON, so they are
 /// sendable, codable and comparable. In a conversation the assistant also needs to read them from
