@@ -17,7 +17,8 @@ public struct SendRideFeedbackIntent: Intent {
   /// resolve methods.
   public static let parameters: [PartialIntentParameter<Self>] = [.init(.rating), .init(.tip)]
 
-  /// Returns `true`: a tip moves money.
+  /// A Boolean value that indicates whether the assistant asks a final yes/no question before
+  /// handling: `true`, because a tip moves money.
   public static var requiresFinalConfirmation: Bool { true }
 
   public let identifier: String
