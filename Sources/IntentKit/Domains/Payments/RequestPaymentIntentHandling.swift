@@ -18,7 +18,8 @@ where HandledIntent == RequestPaymentIntent {
 // MARK: - Default implementations
 
 extension RequestPaymentIntentHandling {
-  /// The resolvers for the payer, amount and note, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the payer, amount and note, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<RequestPaymentIntent>] {
     [
       ParameterResolver(.payer, resolve: resolvePayer(for:)),

@@ -18,7 +18,8 @@ public protocol SendPaymentIntentHandling: IntentHandling where HandledIntent ==
 // MARK: - Default implementations
 
 extension SendPaymentIntentHandling {
-  /// The resolvers for the payee, amount and note, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the payee, amount and note, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<SendPaymentIntent>] {
     [
       ParameterResolver(.payee, resolve: resolvePayee(for:)),
