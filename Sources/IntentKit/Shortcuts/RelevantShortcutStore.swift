@@ -91,7 +91,7 @@ public actor RelevantShortcutStore {
     shortcuts = relevantShortcuts
   }
 
-  /// Every relevant shortcut, in the order the app gave them.
+  /// Returns every relevant shortcut, in the order the app gave them.
   public func relevantShortcuts() -> [RelevantShortcut] {
     shortcuts
   }

@@ -31,7 +31,7 @@ public struct BalanceAmount: Hashable, Sendable, Codable {
     currency.map { CurrencyAmount(minorUnits: amount, currency: $0) }
   }
 
-  /// The balance in words: "$1,200.00", or "5,000 points".
+  /// Returns the balance in words: "$1,200.00", or "5,000 points".
   public func spokenPhrase(in context: DialogContext) -> String {
     if let money = currencyAmount { return money.spokenPhrase(in: context) }
     return "\(amount) \(balanceType.spokenPhrase(in: context))"
