@@ -50,7 +50,7 @@ public struct Conversation<Talked: Intent>: Sendable {
     self.confirmation = nil
   }
 
-  /// What the assistant is waiting for, or how the conversation ended.
+  /// A value that says what the assistant is waiting for, or how the conversation ended.
   public enum State: Sendable, Equatable {
     /// The assistant asked something and waits for the user's reply.
     case awaitingReply(Question)
@@ -58,7 +58,7 @@ public struct Conversation<Talked: Intent>: Sendable {
     case ended(Ending)
   }
 
-  /// What the assistant asked.
+  /// A value that says what the assistant asked.
   public enum Question: Sendable, Equatable {
     /// A value for the parameter, because it was missing or the last one was unsupported.
     case value(parameter: String)
@@ -70,7 +70,7 @@ public struct Conversation<Talked: Intent>: Sendable {
     case finalConfirmation
   }
 
-  /// How a conversation ended.
+  /// A value that says how a conversation ended.
   public enum Ending: Sendable, Equatable {
     /// Handle ran (or was replayed) and answered with this response, whatever its code.
     case handled(Talked.Response)

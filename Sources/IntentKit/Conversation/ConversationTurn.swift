@@ -19,7 +19,7 @@ public struct ConversationTurn: Hashable, Sendable, Codable, CustomStringConvert
     self.event = event
   }
 
-  /// Who speaks a turn.
+  /// A value that says who speaks a turn.
   public enum Speaker: String, Hashable, Sendable, Codable {
     /// The person talking to the assistant.
     case user
@@ -27,7 +27,7 @@ public struct ConversationTurn: Hashable, Sendable, Codable, CustomStringConvert
     case assistant
   }
 
-  /// What a turn did.
+  /// A value that says what a turn did.
   public enum Event: Hashable, Sendable, Codable {
     /// The user's request that started the conversation.
     case request

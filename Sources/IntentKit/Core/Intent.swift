@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// A request, expressed as a value, for an app to do something on the user's behalf.
+/// A type that expresses, as a value, a request for an app to do something on the user's behalf.
 ///
 /// An intent is SiriKit's `INIntent` as a Swift value: its parameters are optional stored
 /// properties that resolution fills in, its ``identifier`` names this one request and doubles as

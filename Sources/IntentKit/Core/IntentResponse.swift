@@ -21,8 +21,8 @@ public protocol IntentResponse: Sendable, Codable, Equatable {
   /// Creates a response with a code and an optional activity that continues in the app.
   init(code: Code, userActivity: UserActivity?)
 
-  /// Values the assistant can say when it reports this response, as `{placeholder}` arguments
-  /// for its prompt, such as a ride's `{eta}` or a payment's `{balance}`.
+  /// Returns the values the assistant can say when it reports this response, as `{placeholder}`
+  /// arguments for its prompt, such as a ride's `{eta}` or a payment's `{balance}`.
   ///
   /// The default implementation returns no arguments.
   func dialogArguments(in context: DialogContext) -> [String: String]

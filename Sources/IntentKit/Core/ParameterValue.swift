@@ -1,4 +1,4 @@
-/// A type whose values can fill an intent parameter.
+/// A type that can fill an intent parameter with its values.
 ///
 /// Parameter values travel through resolution results, conversation state and JSON, so they are
 /// sendable, codable and comparable. In a conversation the assistant also needs to read them from
@@ -18,7 +18,7 @@ public protocol ParameterValue: Sendable, Codable, Equatable {
   /// describe one.
   init?(reply: String, context: DialogContext)
 
-  /// The words that name this value in the assistant's prompts.
+  /// Returns the words that name this value in the assistant's prompts.
   func spokenPhrase(in context: DialogContext) -> String
 }
 
@@ -76,7 +76,7 @@ extension String: ParameterValue {
     self = trimmed
   }
 
-  /// The string itself.
+  /// Returns the string itself.
   public func spokenPhrase(in context: DialogContext) -> String {
     self
   }
@@ -90,7 +90,7 @@ extension Int: ParameterValue {
     self = value
   }
 
-  /// The number in digits.
+  /// Returns the number in digits.
   public func spokenPhrase(in context: DialogContext) -> String {
     String(self)
   }
@@ -106,7 +106,7 @@ extension Bool: ParameterValue {
     }
   }
 
-  /// "yes" or "no" in the conversation's language.
+  /// Returns "yes" or "no" in the conversation's language.
   public func spokenPhrase(in context: DialogContext) -> String {
     context.prompts.template(forKey: self ? "word.yes" : "word.no", language: context.language)
       ?? (self ? "yes" : "no")

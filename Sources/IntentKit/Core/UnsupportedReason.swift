@@ -66,8 +66,8 @@ extension UnsupportedReason {
   }
 }
 
-/// A type, typically a SiriKit `…UnsupportedReason` enumeration, that converts to an
-/// ``UnsupportedReason``.
+/// A type that converts to an ``UnsupportedReason``, typically a SiriKit `…UnsupportedReason`
+/// enumeration.
 ///
 /// Integer-backed enumerations get the conversion for free: the case name becomes the
 /// identifier and the raw value is kept.

@@ -20,7 +20,7 @@ public struct IntentDiagnostic: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// What a handler did wrong.
+  /// A value that says what a handler did wrong.
   public enum Kind: Hashable, Sendable {
     /// The handler called its completion handler again; the call was ignored.
     case completionCalledTwice

@@ -20,8 +20,8 @@ extension IntentDispatcher {
     /// The largest JSON request, in bytes, that ``IntentDispatcher/dispatch(json:)`` reads.
     public var maximumRequestSize: Int
 
-    /// Receives every handler misbehaviour the dispatcher notices, such as a completion handler
-    /// called twice.
+    /// A closure that receives every handler misbehaviour the dispatcher notices, such as a
+    /// completion handler called twice.
     public var diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
 
     /// The watchdog that enforces deadlines; copies of the configuration share it.

@@ -1,4 +1,4 @@
-/// Routes intents to the handlers registered for their types and runs their lifecycle.
+/// A value that routes intents to the handlers registered for their types and runs their lifecycle.
 ///
 /// Register handlers once, then share the dispatcher: it is an immutable `Sendable` value after
 /// setup, so dispatching needs no locks or actor hops.

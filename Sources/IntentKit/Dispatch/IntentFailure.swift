@@ -16,7 +16,7 @@ public struct IntentFailure: Error, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// What went wrong in a handler call.
+  /// A value that says what went wrong in a handler call.
   public enum Reason: Sendable {
     /// The handler threw an error.
     case threw(any Error)

@@ -29,7 +29,7 @@ public struct IntentOutcome<Outcome: Intent>: Sendable {
     self.isReplay = isReplay
   }
 
-  /// Where an intent's lifecycle ended.
+  /// A value that says where an intent's lifecycle ended.
   public enum Ending: Sendable {
     /// Every parameter resolved, confirm proceeded, and handle answered with this response,
     /// whatever its code.

@@ -70,14 +70,15 @@ public actor DonationStore: InteractionDonating {
     entries.count
   }
 
-  /// Every stored interaction, oldest first; interactions with the same date in donation order.
+  /// Returns every stored interaction, oldest first; interactions with the same date in donation
+  /// order.
   public func interactions() -> [Interaction] {
     entries.enumerated()
       .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
       .map(\.element)
   }
 
-  /// The stored interactions with a group identifier, oldest first.
+  /// Returns the stored interactions with a group identifier, oldest first.
   public func interactions(withGroupIdentifier groupIdentifier: String) -> [Interaction] {
     interactions().filter { $0.groupIdentifier == groupIdentifier }
   }

@@ -1,5 +1,5 @@
-/// What a relevant shortcut does for the user, SiriKit's `INRelevantShortcutRole`; raw values
-/// match it.
+/// A value that says what a relevant shortcut does for the user, SiriKit's
+/// `INRelevantShortcutRole`; raw values match it.
 public enum RelevantShortcutRole: Int, Hashable, Sendable, Codable, CaseIterable {
   /// The shortcut performs an action, such as a transfer.
   case action = 0

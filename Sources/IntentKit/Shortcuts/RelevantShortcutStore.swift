@@ -31,7 +31,7 @@
 /// Shortcuts that match more kinds therefore rank higher; equal scores keep the order the app
 /// gave.
 public actor RelevantShortcutStore {
-  /// How the store reads the time of day and points in time.
+  /// A value that says how the store reads the time of day and points in time.
   public struct Configuration: Sendable {
     /// The calendar, with its time zone, that hours are read in.
     public var calendar: Calendar
@@ -91,7 +91,7 @@ public actor RelevantShortcutStore {
     shortcuts = relevantShortcuts
   }
 
-  /// Every relevant shortcut, in the order the app gave them.
+  /// Returns every relevant shortcut, in the order the app gave them.
   public func relevantShortcuts() -> [RelevantShortcut] {
     shortcuts
   }

@@ -46,7 +46,7 @@ public struct ShortcutOutcome: Sendable {
     self.ending = .continuesInApp(activity)
   }
 
-  /// Where running a shortcut ended.
+  /// A value that says where running a shortcut ended.
   public enum Ending: Sendable, Equatable {
     /// Handle ran (or was replayed) and answered, whatever the response's code.
     case handled

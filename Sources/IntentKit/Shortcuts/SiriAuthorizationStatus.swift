@@ -1,5 +1,5 @@
-/// Whether the user lets the assistant use the app, SiriKit's `INSiriAuthorizationStatus`;
-/// raw values match it.
+/// A value that says whether the user lets the assistant use the app, SiriKit's
+/// `INSiriAuthorizationStatus`; raw values match it.
 public enum SiriAuthorizationStatus: Int, Hashable, Sendable, Codable, CaseIterable {
   /// The user hasn't been asked yet.
   case notDetermined = 0

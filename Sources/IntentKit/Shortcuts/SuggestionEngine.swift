@@ -4,8 +4,8 @@
   public import Foundation
 #endif
 
-/// Ranks what the user does repeatedly, from donated interactions, for the time of day: the
-/// assistant's suggestions.
+/// A value that ranks what the user does repeatedly, from donated interactions, for the time of
+/// day: the assistant's suggestions.
 ///
 /// Donations are grouped by intent type and parameter values, so "transfer $20 from checking to
 /// savings" is one group and "transfer $50 from checking to savings" another. A group's score

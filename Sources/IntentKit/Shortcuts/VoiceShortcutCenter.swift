@@ -44,7 +44,7 @@ public actor VoiceShortcutCenter {
 
   // MARK: - Voice shortcuts
 
-  /// Every voice shortcut, in the order they were added, SiriKit's `getAllVoiceShortcuts`.
+  /// Returns every voice shortcut, in the order they were added, SiriKit's `getAllVoiceShortcuts`.
   public func allVoiceShortcuts() -> [VoiceShortcut] {
     voiceShortcuts
   }

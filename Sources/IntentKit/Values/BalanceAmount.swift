@@ -31,14 +31,14 @@ public struct BalanceAmount: Hashable, Sendable, Codable {
     currency.map { CurrencyAmount(minorUnits: amount, currency: $0) }
   }
 
-  /// The balance in words: "$1,200.00", or "5,000 points".
+  /// Returns the balance in words: "$1,200.00", or "5,000 points".
   public func spokenPhrase(in context: DialogContext) -> String {
     if let money = currencyAmount { return money.spokenPhrase(in: context) }
     return "\(amount) \(balanceType.spokenPhrase(in: context))"
   }
 }
 
-/// What a balance counts; raw values match SiriKit's `INBalanceType`.
+/// A value that says what a balance counts; raw values match SiriKit's `INBalanceType`.
 public enum BalanceType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
   /// Not known, or not given.
   case unknown = 0

@@ -10,7 +10,7 @@ extension CurrencyAmount {
     self = amount
   }
 
-  /// The amount as people write it in the context's language: "$50.00", "€20.50", "¥1,000",
+  /// Returns the amount as people write it in the context's language: "$50.00", "€20.50", "¥1,000",
   /// "1,000円" in Japanese, "1,000원" in Korean, "12.50 CHF" for currencies without a symbol.
   public func spokenPhrase(in context: DialogContext) -> String {
     formatted(in: context.language)

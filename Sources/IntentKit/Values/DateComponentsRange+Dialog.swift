@@ -15,7 +15,7 @@ extension DateComponentsRange {
     self = range
   }
 
-  /// The date, time or range in the context's language.
+  /// Returns the date, time or range in the context's language.
   public func spokenPhrase(in context: DialogContext) -> String {
     let start = startDateComponents.map { Self.phrase(for: $0, in: context) }
     let end = endDateComponents.map { Self.phrase(for: $0, in: context) }

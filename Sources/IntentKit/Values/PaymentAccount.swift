@@ -45,7 +45,7 @@ public struct PaymentAccount: Hashable, Sendable, Codable, ParameterValue {
     self.init(nickname: nickname)
   }
 
-  /// The account's nickname, else its organisation, else its kind in words.
+  /// Returns the account's nickname, else its organisation, else its kind in words.
   public func spokenPhrase(in context: DialogContext) -> String {
     nickname?.spokenPhrase ?? organizationName?.spokenPhrase
       ?? accountType.spokenPhrase(in: context)

@@ -42,7 +42,7 @@ public struct PaymentAmount: Hashable, Sendable, Codable, ParameterValue {
     }
   }
 
-  /// The amount, with what it stands for when that is known: "$35.00 (minimum due)".
+  /// Returns the amount, with what it stands for when that is known: "$35.00 (minimum due)".
   public func spokenPhrase(in context: DialogContext) -> String {
     let type = amountType.spokenPhrase(in: context)
     guard let amount else { return type }
@@ -51,7 +51,7 @@ public struct PaymentAmount: Hashable, Sendable, Codable, ParameterValue {
   }
 }
 
-/// What a payment amount stands for; raw values match SiriKit's `INAmountType`.
+/// A value that says what a payment amount stands for; raw values match SiriKit's `INAmountType`.
 public enum AmountType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
   /// An amount the user named.
   case unknown = 0

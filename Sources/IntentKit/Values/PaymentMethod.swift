@@ -53,7 +53,7 @@ public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
     self.init(type: type)
   }
 
-  /// The method's name, or its kind in words, with its hint: "Card 1 (••••1111)".
+  /// Returns the method's name, or its kind in words, with its hint: "Card 1 (••••1111)".
   public func spokenPhrase(in context: DialogContext) -> String {
     let name = name ?? type.spokenPhrase(in: context)
     return identificationHint.map { "\(name) (\($0))" } ?? name

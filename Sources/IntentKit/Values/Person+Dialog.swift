@@ -8,7 +8,7 @@ extension Person {
     self.init(displayName: name)
   }
 
-  /// The person's display name.
+  /// Returns the person's display name.
   public func spokenPhrase(in context: DialogContext) -> String {
     displayName
   }
@@ -22,7 +22,7 @@ extension SpeakableString {
     self.init(spokenPhrase: phrase)
   }
 
-  /// The spoken phrase.
+  /// Returns the spoken phrase.
   public func spokenPhrase(in context: DialogContext) -> String {
     spokenPhrase
   }

@@ -1,4 +1,4 @@
-/// Folds text into a canonical form for matching what people say against names.
+/// A namespace that folds text into a canonical form for matching what people say against names.
 ///
 /// Folding ignores case, Latin diacritics ("José" matches "Jose"), full- and halfwidth forms
 /// ("Ｊａｎｅ" matches "Jane", "ｼﾞｪｰﾝ" matches "ジェーン") and runs of white space, so that

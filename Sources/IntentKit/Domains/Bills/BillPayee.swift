@@ -40,7 +40,7 @@ public struct BillPayee: Hashable, Sendable, ParameterValue {
     self.init(nickname: nickname)
   }
 
-  /// The payee's nickname, else its organisation, else its account number.
+  /// Returns the payee's nickname, else its organisation, else its account number.
   public func spokenPhrase(in context: DialogContext) -> String {
     nickname?.spokenPhrase ?? organizationName?.spokenPhrase ?? accountNumber ?? ""
   }

@@ -33,7 +33,8 @@ public protocol PayBillIntentHandling: IntentHandling where HandledIntent == Pay
 // MARK: - Default implementations
 
 extension PayBillIntentHandling {
-  /// The resolvers for the seven parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the seven parameters, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<PayBillIntent>] {
     [
       ParameterResolver(.billPayee, resolve: resolveBillPayee(for:)),

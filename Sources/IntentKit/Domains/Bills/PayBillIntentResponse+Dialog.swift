@@ -8,7 +8,7 @@
 // the final question and the answer name the concrete amount that confirm filled in.
 
 extension PayBillIntentResponse {
-  /// The payment as prompt arguments.
+  /// Returns the payment as prompt arguments.
   ///
   /// - `{transactionAmount}`: the concrete sum of money, such as "¥1,000", even when the user
   ///   asked for an amount type such as the minimum due;

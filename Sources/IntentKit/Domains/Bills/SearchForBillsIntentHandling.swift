@@ -29,7 +29,8 @@ where HandledIntent == SearchForBillsIntent {
 // MARK: - Default implementations
 
 extension SearchForBillsIntentHandling {
-  /// The resolvers for the five parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the five parameters, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<SearchForBillsIntent>] {
     [
       ParameterResolver(.billPayee, resolve: resolveBillPayee(for:)),

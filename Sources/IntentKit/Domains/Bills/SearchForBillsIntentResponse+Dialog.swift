@@ -1,7 +1,7 @@
 // What the assistant says about the bills it found.
 
 extension SearchForBillsIntentResponse {
-  /// The bills found as prompt arguments: `{bills}`, one line per bill in the words of the
+  /// Returns the bills found as prompt arguments: `{bills}`, one line per bill in the words of the
   /// catalog's `SearchForBillsIntent.bill` template (which takes the arguments of each bill, such
   /// as `{billPayee}`, `{amountDue}` and `{dueDate}`), and `{billCount}`.
   public func dialogArguments(in context: DialogContext) -> [String: String] {

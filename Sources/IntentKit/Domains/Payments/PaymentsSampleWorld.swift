@@ -199,8 +199,8 @@ public struct PaymentsSampleWorld: Sendable {
     return dispatcher
   }
 
-  /// The sum of every balance the user and the contacts hold, in a currency, in minor units:
-  /// changed only by deposits.
+  /// Returns the sum of every balance the user and the contacts hold, in a currency, in minor
+  /// units: changed only by deposits.
   public func totalHeld(in currency: Currency) async -> Int64 {
     await ledger.userTotal(in: currency)
   }

@@ -18,7 +18,8 @@ where HandledIntent == RequestPaymentIntent {
 // MARK: - Default implementations
 
 extension RequestPaymentIntentHandling {
-  /// The resolvers for the payer, amount and note, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the payer, amount and note, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<RequestPaymentIntent>] {
     [
       ParameterResolver(.payer, resolve: resolvePayer(for:)),
@@ -47,7 +48,7 @@ extension RequestPaymentIntentHandling {
   }
 }
 
-/// Why a payer can't be asked for money; raw values match SiriKit's
+/// A reason why a payer can't be asked for money; raw values match SiriKit's
 /// `INRequestPaymentPayerUnsupportedReason`.
 public enum RequestPaymentPayerUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible
@@ -60,7 +61,7 @@ public enum RequestPaymentPayerUnsupportedReason: Int, Sendable, CaseIterable,
   case noValidHandle = 3
 }
 
-/// Why an amount can't be requested; raw values match SiriKit's
+/// A reason why an amount can't be requested; raw values match SiriKit's
 /// `INRequestPaymentCurrencyAmountUnsupportedReason`.
 public enum RequestPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible

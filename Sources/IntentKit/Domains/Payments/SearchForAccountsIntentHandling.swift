@@ -27,7 +27,8 @@ where HandledIntent == SearchForAccountsIntent {
 // MARK: - Default implementations
 
 extension SearchForAccountsIntentHandling {
-  /// The resolvers for the four parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the four parameters, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<SearchForAccountsIntent>] {
     [
       ParameterResolver(.accountNickname, resolve: resolveAccountNickname(for:)),

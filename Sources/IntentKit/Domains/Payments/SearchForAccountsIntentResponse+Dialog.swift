@@ -1,7 +1,7 @@
 // What the assistant says about the accounts a search found: each account's name and balance.
 
 extension SearchForAccountsIntentResponse {
-  /// The `{accounts}` placeholder: each account's name and balance, such as
+  /// Returns the `{accounts}` placeholder: each account's name and balance, such as
   /// "Checking: $1,000.00; Savings: $5,000.00".
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     guard let accounts, !accounts.isEmpty else { return [:] }

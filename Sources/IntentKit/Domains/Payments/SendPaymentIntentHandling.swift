@@ -18,7 +18,8 @@ public protocol SendPaymentIntentHandling: IntentHandling where HandledIntent ==
 // MARK: - Default implementations
 
 extension SendPaymentIntentHandling {
-  /// The resolvers for the payee, amount and note, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the payee, amount and note, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<SendPaymentIntent>] {
     [
       ParameterResolver(.payee, resolve: resolvePayee(for:)),
@@ -47,7 +48,8 @@ extension SendPaymentIntentHandling {
   }
 }
 
-/// Why a payee can't be paid; raw values match SiriKit's `INSendPaymentPayeeUnsupportedReason`.
+/// A reason why a payee can't be paid; raw values match SiriKit's
+/// `INSendPaymentPayeeUnsupportedReason`.
 public enum SendPaymentPayeeUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible
 {
@@ -61,7 +63,7 @@ public enum SendPaymentPayeeUnsupportedReason: Int, Sendable, CaseIterable,
   case noValidHandle = 4
 }
 
-/// Why an amount can't be sent; raw values match SiriKit's
+/// A reason why an amount can't be sent; raw values match SiriKit's
 /// `INSendPaymentCurrencyAmountUnsupportedReason`.
 public enum SendPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseIterable,
   UnsupportedReasonConvertible

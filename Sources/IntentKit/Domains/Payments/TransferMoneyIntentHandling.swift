@@ -26,7 +26,8 @@ where HandledIntent == TransferMoneyIntent {
 // MARK: - Default implementations
 
 extension TransferMoneyIntentHandling {
-  /// The resolvers for the five parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the five parameters, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<TransferMoneyIntent>] {
     [
       ParameterResolver(.fromAccount, resolve: resolveFromAccount(for:)),

@@ -21,7 +21,7 @@
 /// dispatcher.register(PayBillHandler(service: service))
 /// ```
 public actor BillService {
-  /// What a service's payment scheduler reports as it works.
+  /// An event that a service's payment scheduler reports as it works.
   public enum Event: Hashable, Sendable {
     /// The scheduler is asleep until the next scheduled payment's day, or until a payment is
     /// scheduled when the date is `nil`.

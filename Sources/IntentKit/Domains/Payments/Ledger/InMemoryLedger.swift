@@ -95,8 +95,8 @@ public actor InMemoryLedger: Ledger {
     amountLimits[currency]
   }
 
-  /// The money held in a currency's accounts other than its funding account: the sum of every
-  /// deposit, whatever has moved since.
+  /// Returns the money held in a currency's accounts other than its funding account: the sum of
+  /// every deposit, whatever has moved since.
   public func userTotal(in currency: Currency) -> Int64 {
     balances.filter { id, _ in
       accountsByID[id]?.currency == currency && id != .funding(currency)
@@ -104,7 +104,7 @@ public actor InMemoryLedger: Ledger {
     .values.reduce(0, &+)
   }
 
-  /// The sum of every balance in a currency, the funding account included: always zero.
+  /// Returns the sum of every balance in a currency, the funding account included: always zero.
   public func total(in currency: Currency) -> Int64 {
     balances.filter { id, _ in accountsByID[id]?.currency == currency }.values.reduce(0, &+)
   }
@@ -216,7 +216,7 @@ public actor InMemoryLedger: Ledger {
     return log.filter { $0.transfer.from == id || $0.transfer.to == id }
   }
 
-  /// The most recent posting out of an account that went to another person's account.
+  /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
     lastPaymentIndex[id].map { log[$0] }
   }

@@ -69,7 +69,7 @@ public struct LedgerAccount: Hashable, Sendable, Codable, Identifiable {
       self.init(rawValue: rawValue)
     }
 
-    /// The funding account for a currency, which deposits come from.
+    /// Returns the identifier of the funding account for a currency, which deposits come from.
     public static func funding(_ currency: Currency) -> ID {
       ID(rawValue: "funding:\(currency.code)")
     }

@@ -176,8 +176,8 @@ public final class ShardedLedger: Ledger {
     amountLimits[currency]
   }
 
-  /// The money held in a currency's accounts other than its funding account: the sum of every
-  /// deposit, whatever has moved since.
+  /// Returns the money held in a currency's accounts other than its funding account: the sum of
+  /// every deposit, whatever has moved since.
   ///
   /// The sum is taken with every shard locked, so it is exact even while other tasks post.
   public func userTotal(in currency: Currency) -> Int64 {
@@ -185,7 +185,7 @@ public final class ShardedLedger: Ledger {
     return sum(in: currency) { $0 != funding }
   }
 
-  /// The sum of every balance in a currency, the funding account included: always zero.
+  /// Returns the sum of every balance in a currency, the funding account included: always zero.
   ///
   /// The sum is taken with every shard locked, so it is exact even while other tasks post.
   public func total(in currency: Currency) -> Int64 {
@@ -439,7 +439,7 @@ public final class ShardedLedger: Ledger {
     return history(of: id).compactMap(posting(at:))
   }
 
-  /// The most recent posting out of an account that went to another person's account.
+  /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
     guard let index = indexByID[id] else { return nil }
     let facts = facts[index]

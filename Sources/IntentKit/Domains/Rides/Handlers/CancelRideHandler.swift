@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Cancels rides of a ``RideService``.
+/// A handler that cancels rides of a ``RideService``.
 ///
 /// Confirm reports what cancelling costs: nothing before the vehicle reaches the pickup location
 /// (with the time the fee starts as the threshold), the ride option's cancellation fee once it

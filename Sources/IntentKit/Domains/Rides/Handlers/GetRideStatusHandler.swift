@@ -1,4 +1,4 @@
-/// Reports the current ride of a ``RideService``, once or as live updates.
+/// A handler that reports the current ride of a ``RideService``, once or as live updates.
 ///
 /// Handle returns the current ride's status — the active ride, or the last one booked — or a
 /// response without a status if no ride was booked. Live updates follow

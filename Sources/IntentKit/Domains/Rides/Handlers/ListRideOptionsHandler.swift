@@ -4,8 +4,8 @@
   import Foundation
 #endif
 
-/// Lists a ``RideService``'s ride options for Maps, without resolving anything, as Apple's
-/// sample does.
+/// A handler that lists a ``RideService``'s ride options for Maps, without resolving anything, as
+/// Apple's sample does.
 ///
 /// A missing pickup is the rider's current location; a place given only by name is looked up in
 /// the service's directory. Options carry their pickup estimate, price range, fare lines and

@@ -4,8 +4,8 @@
   import Foundation
 #endif
 
-/// Resolves, quotes and books ride requests with a ``RideService``, as Apple's ride-booking
-/// sample does.
+/// A handler that resolves, quotes and books ride requests with a ``RideService``, as Apple's
+/// ride-booking sample does.
 ///
 /// - Pickup: none given → confirm the rider's current location, as the sample's
 ///   `confirmationRequired` does; a name → the service's place with that name (one → success,

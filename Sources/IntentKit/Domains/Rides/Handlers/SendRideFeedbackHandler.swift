@@ -1,4 +1,4 @@
-/// Records ratings and tips for completed rides of a ``RideService``.
+/// A handler that records ratings and tips for completed rides of a ``RideService``.
 ///
 /// Confirm checks the feedback: a known, completed ride without feedback yet, a rating from 0 to
 /// 10, a tip of zero or more in the fare's currency. Anything else is `failure`, and nothing is

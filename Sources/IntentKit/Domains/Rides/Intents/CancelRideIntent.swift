@@ -15,7 +15,8 @@ public struct CancelRideIntent: Intent {
   /// No resolvable parameters: SiriKit's cancel intent has no resolve methods.
   public static let parameters: [PartialIntentParameter<Self>] = []
 
-  /// Returns `true`: cancelling may cost a fee, which the user hears before saying yes.
+  /// A Boolean value that indicates whether the assistant asks a final yes/no question before
+  /// handling: `true`, because cancelling may cost a fee, which the user hears before saying yes.
   public static var requiresFinalConfirmation: Bool { true }
 
   public let identifier: String

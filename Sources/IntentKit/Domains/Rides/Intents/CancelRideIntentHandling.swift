@@ -23,12 +23,12 @@ extension CancelRideIntentHandling {
     CancelRideIntentResponse(code: .ready)
   }
 
-  /// Confirms by calling ``confirm(cancelRide:)``.
+  /// The default implementation, which confirms by calling ``confirm(cancelRide:)``.
   public func confirm(intent: CancelRideIntent) async throws -> CancelRideIntentResponse {
     try await confirm(cancelRide: intent)
   }
 
-  /// Handles by calling ``handle(cancelRide:)``.
+  /// The default implementation, which handles by calling ``handle(cancelRide:)``.
   public func handle(intent: CancelRideIntent) async throws -> CancelRideIntentResponse {
     try await handle(cancelRide: intent)
   }

@@ -44,7 +44,7 @@ public struct CancelRideIntentResponse: IntentResponse {
     self.userActivity = userActivity
   }
 
-  /// `{cancellationFee}` and `{cancellationTerms}`, a sentence saying what cancelling costs
+  /// Returns `{cancellationFee}` and `{cancellationTerms}`, a sentence saying what cancelling costs
   /// (before handling) or cost (once the code is `success`).
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     var arguments: [String: String] = [:]

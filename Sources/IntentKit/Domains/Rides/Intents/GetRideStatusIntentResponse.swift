@@ -48,7 +48,7 @@ public struct GetRideStatusIntentResponse: IntentResponse {
     self.userActivity = userActivity
   }
 
-  /// The ride's placeholders (see ``RequestRideIntentResponse/dialogArguments(in:)``), with
+  /// Returns the ride's placeholders (see ``RequestRideIntentResponse/dialogArguments(in:)``), with
   /// `{status}` saying there is no ride when there is none.
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     guard let rideStatus else {

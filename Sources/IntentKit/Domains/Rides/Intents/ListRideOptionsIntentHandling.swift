@@ -16,7 +16,8 @@ where HandledIntent == ListRideOptionsIntent {
 // MARK: - Default implementations
 
 extension ListRideOptionsIntentHandling {
-  /// The resolvers for the request's parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the request's parameters, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<ListRideOptionsIntent>] {
     [
       ParameterResolver(.pickupLocation, resolve: resolvePickupLocation(for:)),

@@ -65,7 +65,7 @@ public struct ListRideOptionsIntentResponse: IntentResponse {
     self.userActivity = userActivity
   }
 
-  /// The `{options}` placeholder: each option with its price and pickup estimate, such as
+  /// Returns the `{options}` placeholder: each option with its price and pickup estimate, such as
   /// "Small car, $56.00–$68.00, 5 minutes away".
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     guard let rideOptions else { return [:] }

@@ -28,7 +28,8 @@ public struct RequestRideIntent: Intent {
     .init(.paymentMethod), .init(.scheduledPickupTime),
   ]
 
-  /// Returns `true`: booking a ride commits the user to a fare.
+  /// A Boolean value that indicates whether the assistant asks a final yes/no question before
+  /// handling: `true`, because booking a ride commits the user to a fare.
   public static var requiresFinalConfirmation: Bool { true }
 
   public let identifier: String

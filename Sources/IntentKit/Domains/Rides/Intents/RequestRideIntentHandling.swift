@@ -46,7 +46,8 @@ where HandledIntent == RequestRideIntent {
 // MARK: - Default implementations
 
 extension RequestRideIntentHandling {
-  /// The resolvers for the request's parameters, in SiriKit's order.
+  /// The default implementation, which returns the resolvers for the request's parameters, in
+  /// SiriKit's order.
   public var parameterResolvers: [ParameterResolver<RequestRideIntent>] {
     [
       ParameterResolver(.pickupLocation, resolve: resolvePickupLocation(for:)),

@@ -56,8 +56,8 @@ public struct RequestRideIntentResponse: IntentResponse {
     self.userActivity = userActivity
   }
 
-  /// The ride's `{eta}` ("5 minutes"), `{price}` ("$56.00–$68.00"), `{driver}` and `{vehicle}`,
-  /// for those the status has.
+  /// Returns the ride's `{eta}` ("5 minutes"), `{price}` ("$56.00–$68.00"), `{driver}` and
+  /// `{vehicle}`, for those the status has.
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     rideStatus?.dialogArguments(in: context) ?? [:]
   }

@@ -4,7 +4,8 @@
   public import Foundation
 #endif
 
-/// Feedback on a completed ride: a rating, a tip or both, SiriKit's `INSendRideFeedbackIntent`.
+/// A request to send feedback on a completed ride: a rating, a tip or both, SiriKit's
+/// `INSendRideFeedbackIntent`.
 ///
 /// A tip moves money, so a conversation asks a final yes/no before handling the feedback.
 public struct SendRideFeedbackIntent: Intent {
@@ -16,7 +17,8 @@ public struct SendRideFeedbackIntent: Intent {
   /// resolve methods.
   public static let parameters: [PartialIntentParameter<Self>] = [.init(.rating), .init(.tip)]
 
-  /// Returns `true`: a tip moves money.
+  /// A Boolean value that indicates whether the assistant asks a final yes/no question before
+  /// handling: `true`, because a tip moves money.
   public static var requiresFinalConfirmation: Bool { true }
 
   public let identifier: String

@@ -28,14 +28,14 @@ extension SendRideFeedbackIntentHandling {
     SendRideFeedbackIntentResponse(code: .ready)
   }
 
-  /// Confirms by calling ``confirm(sendRideFeedback:)``.
+  /// The default implementation, which confirms by calling ``confirm(sendRideFeedback:)``.
   public func confirm(
     intent: SendRideFeedbackIntent
   ) async throws -> SendRideFeedbackIntentResponse {
     try await confirm(sendRideFeedback: intent)
   }
 
-  /// Handles by calling ``handle(sendRideFeedback:)``.
+  /// The default implementation, which handles by calling ``handle(sendRideFeedback:)``.
   public func handle(
     intent: SendRideFeedbackIntent
   ) async throws -> SendRideFeedbackIntentResponse {

@@ -40,8 +40,8 @@ public struct SendRideFeedbackIntentResponse: IntentResponse {
     self.userActivity = userActivity
   }
 
-  /// `{feedback}`: the rating and tip in words, such as "a rating of 9 out of 10 and a $3.00
-  /// tip".
+  /// Returns `{feedback}`: the rating and tip in words, such as "a rating of 9 out of 10 and a
+  /// $3.00 tip".
   public func dialogArguments(in context: DialogContext) -> [String: String] {
     let key: String
     switch (rating, tip) {

@@ -4,7 +4,7 @@
   public import Foundation
 #endif
 
-/// What cancelling a ride costs, or cost.
+/// A value that says what cancelling a ride costs, or cost.
 public struct RideCancellation: Hashable, Sendable {
   /// The fee, or `nil` if cancelling is free.
   public let fee: CurrencyAmount?

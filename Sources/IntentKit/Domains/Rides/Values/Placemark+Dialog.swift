@@ -9,7 +9,7 @@ extension Placemark: ParameterValue {
     self.init(name: name)
   }
 
-  /// The place's name, or its city, or its coordinate.
+  /// Returns the place's name, or its city, or its coordinate.
   public func spokenPhrase(in context: DialogContext) -> String {
     name ?? locality ?? coordinate?.description ?? ""
   }

@@ -104,8 +104,8 @@ extension PriceRange: Codable {
 // MARK: - Dialog
 
 extension PriceRange {
-  /// The range as people say it: "$56.00–$68.00", "from $7.00", "up to $10.00", or one price,
-  /// in the context's language.
+  /// Returns the range as people say it: "$56.00–$68.00", "from $7.00", "up to $10.00", or one
+  /// price, in the context's language.
   public func spokenPhrase(in context: DialogContext) -> String {
     let language = context.language
     let low = minimumPrice?.formatted(in: language)

@@ -1,4 +1,4 @@
-/// How a ride ended: completed or cancelled, and what the rider owes, SiriKit's
+/// A value that says how a ride ended: completed or cancelled, and what the rider owes, SiriKit's
 /// `INRideCompletionStatus`.
 ///
 /// Make one with the SiriKit-style factories:
@@ -15,7 +15,8 @@ public struct RideCompletionStatus: Hashable, Sendable, Codable {
   /// The amount paid or owed for the ride: the fare, or a cancellation fee.
   public let paymentAmount: CurrencyAmount?
 
-  /// Whether ``paymentAmount`` is still owed (`true`) or already settled (`false`).
+  /// A Boolean value that indicates whether ``paymentAmount`` is still owed (`true`) or already
+  /// settled (`false`).
   public let isOutstanding: Bool
 
   /// The feedback the service asks for, such as a rating and a tip.

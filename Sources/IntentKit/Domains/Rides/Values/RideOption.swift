@@ -21,7 +21,8 @@ public struct RideOption: Hashable, Sendable, Codable {
   /// The indicative range of prices for the trip.
   public var priceRange: PriceRange?
 
-  /// Whether the driver meters the fare, in which case the price range is only indicative.
+  /// A Boolean value that indicates whether the driver meters the fare, in which case the price
+  /// range is only indicative.
   public var usesMeteredFare: Bool?
 
   /// A note for the rider, such as "This ride may make multiple stops".
