@@ -1,7 +1,7 @@
 import IntentKit
 
-/// A ledger that forwards to an in-memory ledger but keeps the protocol's default
-/// `mostRecentPayment(from:)`, to test the default against the actor's own.
+/// A ledger that forwards every call to an in-memory ledger: a ledger that isn't one of the
+/// library's own, for testing the service over `any Ledger`.
 struct PaymentsForwardingLedger: Ledger {
   let base: InMemoryLedger
 
@@ -23,6 +23,14 @@ struct PaymentsForwardingLedger: Ledger {
 
   func validate(_ transfer: LedgerTransfer) async throws {
     try await base.validate(transfer)
+  }
+
+  func validate(_ transfer: LedgerTransfer, idempotencyKey: String) async throws {
+    try await base.validate(transfer, idempotencyKey: idempotencyKey)
+  }
+
+  func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting? {
+    await base.mostRecentPayment(from: id)
   }
 
   func post(_ transfer: LedgerTransfer, idempotencyKey: String) async throws -> LedgerPosting {

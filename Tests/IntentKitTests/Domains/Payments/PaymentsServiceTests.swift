@@ -45,30 +45,6 @@ final class PaymentsServiceTests: XCTestCase {
     XCTAssertEqual(service.userAccounts.map(\.id), ["checking", "savings", "yen", "card"])
   }
 
-  func testMostRecentPayment_theLedgersDefaultAgreesWithTheActors() async throws {
-    let world = try await PaymentsSampleWorld.testing()
-    let dispatcher = world.dispatcher()
-    _ = try await dispatcher.dispatch(
-      SendPaymentIntent(payee: .named("Bob"), currencyAmount: .usd(5_00))
-    )
-    _ = try await dispatcher.dispatch(
-      TransferMoneyIntent(
-        from: PaymentAccount(nickname: "checking"),
-        to: PaymentAccount(nickname: "savings"),
-        transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(1_00))
-      )
-    )
-    let forwarding = PaymentsForwardingLedger(base: world.ledger)
-
-    let actors = await world.ledger.mostRecentPayment(from: "checking")
-    let defaults = await forwarding.mostRecentPayment(from: "checking")
-    let none = await forwarding.mostRecentPayment(from: "yen")
-
-    XCTAssertEqual(actors?.transfer.to, "bob-brown-usd", "a transfer to savings is no payment")
-    XCTAssertEqual(defaults, actors)
-    XCTAssertNil(none)
-  }
-
   func testService_overAnyLedger_sendsAndSuggests() async throws {
     let world = try await PaymentsSampleWorld.testing()
     let service = try await PaymentsService(

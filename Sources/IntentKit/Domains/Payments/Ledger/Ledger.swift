@@ -66,28 +66,3 @@ public protocol Ledger: Sendable {
   /// Returns the payment requests with a status, or every request, oldest first.
   func requests(withStatus status: PaymentStatus?) async -> [PaymentRequest]
 }
-
-// MARK: - Default implementations
-
-extension Ledger {
-  /// The default implementation, which looks for the key among the source account's postings
-  /// before validating the transfer.
-  public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) async throws {
-    let earlier = await postings(involving: transfer.from).last {
-      $0.idempotencyKey == idempotencyKey
-    }
-    if let earlier {
-      guard earlier.transfer == transfer else { throw LedgerRules.keyReused(idempotencyKey) }
-      return
-    }
-    try await validate(transfer)
-  }
-
-  /// The default implementation, which looks through the account's postings from the newest.
-  public func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting? {
-    for posting in await postings(involving: id).reversed() where posting.transfer.from == id {
-      if await account(posting.transfer.to)?.holder != nil { return posting }
-    }
-    return nil
-  }
-}
