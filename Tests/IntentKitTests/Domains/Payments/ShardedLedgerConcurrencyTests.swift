@@ -179,7 +179,7 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
       let actorPostings = await actor.postings(involving: id)
       XCTAssertEqual(sharded.postings(involving: id), actorPostings)
       let actorRecent = await actor.mostRecentPayment(from: id)
-      let shardedRecent = await sharded.mostRecentPayment(from: id)
+      let shardedRecent = sharded.mostRecentPayment(from: id)
       XCTAssertEqual(shardedRecent, actorRecent)
     }
     let actorPostings = await actor.postings(involving: nil)
