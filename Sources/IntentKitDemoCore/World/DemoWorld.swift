@@ -56,18 +56,23 @@ package struct DemoWorld: Sendable {
   ) async throws -> DemoWorld {
     let calendar = Calendar.gregorianUTC
     let ledger = InMemoryLedger(
-      accounts: DemoData.userAccounts + DemoData.contactAccounts + DemoData.payeeLedgerAccounts,
-      limits: DemoData.limits,
+      accounts: PaymentsSampleWorld.userAccounts
+        + PaymentsSampleWorld.contactAccounts(of: PaymentsSampleWorld.contacts)
+        + DemoData.payeeLedgerAccounts,
+      limits: PaymentsSampleWorld.limits,
       clock: clock
     )
-    for (account, amount) in DemoData.openingBalances {
+    for (account, amount) in PaymentsSampleWorld.openingBalances {
       try await ledger.deposit(amount, into: account, idempotencyKey: "opening-\(account)")
     }
-    let vocabulary = DemoData.makeVocabulary()
+    let vocabulary = PaymentsSampleWorld.makeVocabulary(contacts: PaymentsSampleWorld.contacts)
     let payments = try await PaymentsService(
       ledger: ledger,
-      directory: InMemoryContactDirectory(contacts: DemoData.contacts, vocabulary: vocabulary),
-      userAccounts: DemoData.userAccounts.map(\.id),
+      directory: InMemoryContactDirectory(
+        contacts: PaymentsSampleWorld.contacts,
+        vocabulary: vocabulary
+      ),
+      userAccounts: PaymentsSampleWorld.userAccounts.map(\.id),
       vocabulary: vocabulary,
       user: PaymentsSampleWorld.user,
       clock: clock,

@@ -89,6 +89,88 @@ public struct PaymentsSampleWorld: Sendable {
   /// The user.
   public static let user = Person(displayName: "Alex Morgan", contactIdentifier: "me", isMe: true)
 
+  /// The user's own accounts: Checking, Savings and a Yen Wallet at Example Bank, and a Travel
+  /// Card (credit) at Example Card Co.
+  public static let userAccounts: [LedgerAccount] = [
+    LedgerAccount(
+      id: "checking",
+      currency: .usd,
+      nickname: "Checking",
+      accountType: .checking,
+      organizationName: "Example Bank"
+    ),
+    LedgerAccount(
+      id: "savings",
+      currency: .usd,
+      nickname: "Savings",
+      accountType: .saving,
+      organizationName: "Example Bank"
+    ),
+    LedgerAccount(
+      id: "yen",
+      currency: .jpy,
+      nickname: "Yen Wallet",
+      accountType: .checking,
+      organizationName: "Example Bank"
+    ),
+    LedgerAccount(
+      id: "card",
+      currency: .usd,
+      nickname: "Travel Card",
+      accountType: .credit,
+      organizationName: "Example Card Co",
+      allowsNegativeBalance: true
+    ),
+  ]
+
+  /// The balances the user's accounts open with: $1,000.00, $5,000.00 and ¥100,000.
+  public static let openingBalances: [(account: LedgerAccount.ID, amount: CurrencyAmount)] = [
+    ("checking", .usd(1_000_00)),
+    ("savings", .usd(5_000_00)),
+    ("yen", .jpy(100_000)),
+  ]
+
+  /// The smallest and largest single payment per currency.
+  public static let limits: [Currency: AmountLimits] = [
+    .usd: AmountLimits(minimum: .usd(1_00), maximum: .usd(2_500_00)),
+    .jpy: AmountLimits(minimum: .jpy(100), maximum: .jpy(300_000)),
+  ]
+
+  /// Returns the ledger accounts of contacts: one in US dollars each, except Kenji Tanaka (yen)
+  /// and Chris Green (none).
+  public static func contactAccounts(of contacts: [Contact]) -> [LedgerAccount] {
+    contacts.compactMap { contact in
+      guard contact.id != "chris-green" else { return nil }
+      let currency: Currency = contact.id == "kenji-tanaka" ? .jpy : .usd
+      return LedgerAccount(
+        id: LedgerAccount.ID(rawValue: "\(contact.id)-\(currency.code.lowercased())"),
+        currency: currency,
+        holder: contact.person,
+        accountType: .checking
+      )
+    }
+  }
+
+  /// Returns the vocabulary the payments handlers read: the contacts' names with the alias "my
+  /// landlord" for John Appleseed, the account nicknames and the organisations.
+  public static func makeVocabulary(contacts: [Contact]) -> Vocabulary {
+    let vocabulary = Vocabulary()
+    vocabulary.setVocabulary(
+      contacts.map(\.displayName).map { SpeakableString(spokenPhrase: $0) }
+        + [SpeakableString(vocabularyIdentifier: "john-appleseed", spokenPhrase: "my landlord")],
+      of: .contactName
+    )
+    vocabulary.setVocabularyStrings(
+      userAccounts.compactMap { $0.nickname?.spokenPhrase },
+      of: .paymentsAccountNickname
+    )
+    vocabulary.setVocabularyStrings(
+      ["Example Bank", "Example Card Co"],
+      of: .paymentsOrganizationName
+    )
+    return vocabulary
+  }
+
   /// Builds the world.
   ///
   /// - Parameters:
@@ -101,80 +183,20 @@ public struct PaymentsSampleWorld: Sendable {
     contacts: [Contact] = PaymentsSampleWorld.contacts,
     clock: any WallClock = SystemWallClock()
   ) async throws -> PaymentsSampleWorld {
-    let bank: SpeakableString = "Example Bank"
-    var accounts = [
-      LedgerAccount(
-        id: "checking",
-        currency: .usd,
-        nickname: "Checking",
-        accountType: .checking,
-        organizationName: bank
-      ),
-      LedgerAccount(
-        id: "savings",
-        currency: .usd,
-        nickname: "Savings",
-        accountType: .saving,
-        organizationName: bank
-      ),
-      LedgerAccount(
-        id: "yen",
-        currency: .jpy,
-        nickname: "Yen Wallet",
-        accountType: .checking,
-        organizationName: bank
-      ),
-      LedgerAccount(
-        id: "card",
-        currency: .usd,
-        nickname: "Travel Card",
-        accountType: .credit,
-        organizationName: "Example Card Co",
-        allowsNegativeBalance: true
-      ),
-    ]
-    for contact in contacts where contact.id != "chris-green" {
-      let currency: Currency = contact.id == "kenji-tanaka" ? .jpy : .usd
-      accounts.append(
-        LedgerAccount(
-          id: LedgerAccount.ID(rawValue: "\(contact.id)-\(currency.code.lowercased())"),
-          currency: currency,
-          holder: contact.person,
-          accountType: .checking
-        )
-      )
-    }
     let ledger = InMemoryLedger(
-      accounts: accounts,
-      limits: [
-        .usd: AmountLimits(minimum: .usd(1_00), maximum: .usd(2_500_00)),
-        .jpy: AmountLimits(minimum: .jpy(100), maximum: .jpy(300_000)),
-      ],
+      accounts: userAccounts + contactAccounts(of: contacts),
+      limits: limits,
       clock: clock
     )
-    try await ledger.deposit(.usd(1_000_00), into: "checking", idempotencyKey: "opening-checking")
-    try await ledger.deposit(.usd(5_000_00), into: "savings", idempotencyKey: "opening-savings")
-    try await ledger.deposit(.jpy(100_000), into: "yen", idempotencyKey: "opening-yen")
-
-    let vocabulary = Vocabulary()
-    vocabulary.setVocabulary(
-      contacts.map(\.displayName).map { SpeakableString(spokenPhrase: $0) }
-        + [SpeakableString(vocabularyIdentifier: "john-appleseed", spokenPhrase: "my landlord")],
-      of: .contactName
-    )
-    vocabulary.setVocabularyStrings(
-      ["Checking", "Savings", "Yen Wallet", "Travel Card"],
-      of: .paymentsAccountNickname
-    )
-    vocabulary.setVocabularyStrings(
-      ["Example Bank", "Example Card Co"],
-      of: .paymentsOrganizationName
-    )
+    for (account, amount) in openingBalances {
+      try await ledger.deposit(amount, into: account, idempotencyKey: "opening-\(account)")
+    }
+    let vocabulary = makeVocabulary(contacts: contacts)
     let directory = InMemoryContactDirectory(contacts: contacts, vocabulary: vocabulary)
     let service = try await PaymentsService(
       ledger: ledger,
       directory: directory,
-      userAccounts: ["checking", "savings", "yen", "card"],
+      userAccounts: userAccounts.map(\.id),
       vocabulary: vocabulary,
       user: user,
       clock: clock
