@@ -3,23 +3,12 @@ import IntentKitTesting
 import XCTest
 
 final class InMemoryLedgerTests: XCTestCase {
-  private let jane = Person(displayName: "Jane Appleseed", contactIdentifier: "jane")
+  private let jane = LedgerFixture.jane
 
   private func makeLedger() async throws -> InMemoryLedger {
     let ledger = InMemoryLedger(
-      accounts: [
-        LedgerAccount(id: "checking", currency: .usd, nickname: "Checking"),
-        LedgerAccount(id: "savings", currency: .usd, nickname: "Savings", accountType: .saving),
-        LedgerAccount(id: "jane", currency: .usd, holder: jane),
-        LedgerAccount(id: "yen", currency: .jpy, nickname: "Yen wallet"),
-        LedgerAccount(
-          id: "card",
-          currency: .usd,
-          accountType: .credit,
-          allowsNegativeBalance: true
-        ),
-      ],
-      limits: [.usd: AmountLimits(minimum: .usd(1), maximum: .usd(2_500_00))],
+      accounts: LedgerFixture.accounts,
+      limits: LedgerFixture.limits,
       clock: ManualWallClock(now: .testNow)
     )
     try await ledger.deposit(.usd(1_000_00), into: "checking", idempotencyKey: "deposit-1")

@@ -5,24 +5,13 @@ import XCTest
 /// The sharded ledger keeps the in-memory ledger's rules exactly; every test runs with one
 /// shard (both accounts of a transfer share a lock), two, and the default 64.
 final class ShardedLedgerTests: XCTestCase {
-  private let jane = Person(displayName: "Jane Appleseed", contactIdentifier: "jane")
+  private let jane = LedgerFixture.jane
   private static let shardCounts = [1, 2, 64]
 
   private func makeLedger(shardCount: Int) throws -> ShardedLedger {
     let ledger = ShardedLedger(
-      accounts: [
-        LedgerAccount(id: "checking", currency: .usd, nickname: "Checking"),
-        LedgerAccount(id: "savings", currency: .usd, nickname: "Savings", accountType: .saving),
-        LedgerAccount(id: "jane", currency: .usd, holder: jane),
-        LedgerAccount(id: "yen", currency: .jpy, nickname: "Yen wallet"),
-        LedgerAccount(
-          id: "card",
-          currency: .usd,
-          accountType: .credit,
-          allowsNegativeBalance: true
-        ),
-      ],
-      limits: [.usd: AmountLimits(minimum: .usd(1), maximum: .usd(2_500_00))],
+      accounts: LedgerFixture.accounts,
+      limits: LedgerFixture.limits,
       clock: ManualWallClock(now: .testNow),
       shardCount: shardCount
     )

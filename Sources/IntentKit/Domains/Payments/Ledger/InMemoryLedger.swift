@@ -141,13 +141,11 @@ public actor InMemoryLedger: Ledger {
     into id: LedgerAccount.ID,
     idempotencyKey: String
   ) throws -> LedgerPosting {
-    let transfer = LedgerTransfer(
-      from: .funding(amount.currency),
-      to: id,
-      amount: amount,
-      memo: "Deposit"
+    try post(
+      LedgerRules.deposit(amount, into: id),
+      idempotencyKey: idempotencyKey,
+      enforcingLimits: false
     )
-    return try post(transfer, idempotencyKey: idempotencyKey, enforcingLimits: false)
   }
 
   private func post(

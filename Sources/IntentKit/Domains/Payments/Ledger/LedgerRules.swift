@@ -107,4 +107,10 @@ enum LedgerRules {
       message: "The key '\(key.prefix(64))' was already used for something else."
     )
   }
+
+  /// Returns the transfer that deposits money from outside the ledger into an account: out of
+  /// the currency's funding account.
+  static func deposit(_ amount: CurrencyAmount, into id: LedgerAccount.ID) -> LedgerTransfer {
+    LedgerTransfer(from: .funding(amount.currency), to: id, amount: amount, memo: "Deposit")
+  }
 }
