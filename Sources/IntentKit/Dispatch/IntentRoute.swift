@@ -71,15 +71,11 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     if let response = try await interceptBeforeResolution(intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
     }
-    let steps = registration.steps
-    var index = 0
-    while index < steps.count {
-      try watch?.enter(.resolve(parameter: steps[index].parameterName), with: intent)
-      let result = await steps[index].resolve(&intent, invoker)
-      if let ending = try ending(of: result, resolving: steps[index].parameterName) {
+    for index in registration.steps.indices {
+      try watch?.enter(.resolve(parameter: registration.steps[index].parameterName), with: intent)
+      if let ending = try await resolveStep(index, in: &intent) {
         return IntentOutcome(intent: intent, ending: ending)
       }
-      index += 1
     }
     try watch?.enter(.confirm, with: intent)
     switch try await confirm(intent) {
@@ -107,6 +103,7 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   /// Resolves one parameter, writing a resolved value into `intent`.
   ///
   /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
+  @inlinable
   func resolveStep(
     _ index: Int,
     in intent: inout Routed
