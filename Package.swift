@@ -26,7 +26,7 @@ let package = Package(
       name: "IntentKitDemoTests",
       // IntentKitDemo is a dependency so that `swift test` builds the `intentkit` executable that
       // the process tests run.
-      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitDemo"]
+      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitDemo", "IntentKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

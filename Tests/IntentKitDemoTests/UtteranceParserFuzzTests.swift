@@ -1,23 +1,11 @@
 import IntentKit
 import IntentKitDemoCore
+import IntentKitTesting
 import XCTest
 
 /// Throws thousands of strange requests at the parser: it must answer every one without
 /// crashing, and whatever it finds must be within the library's limits.
 final class UtteranceParserFuzzTests: XCTestCase {
-  /// A small deterministic generator (SplitMix64), so that a failure can be replayed.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   /// Fragments that reach the rules: verbs, particles, currency marks, numbers, names.
   private static let fragments = [
     "send", "pay", "request", "from", "to", "for", "bill", "ride", "book", "cancel", "status",
@@ -34,7 +22,7 @@ final class UtteranceParserFuzzTests: XCTestCase {
     0xAC00...0xAD00, 0x1F300...0x1F64F, 0xFF00...0xFFEF, 0x2000...0x206F,
   ]
 
-  private func randomRequest(using generator: inout SeededGenerator) -> String {
+  private func randomRequest(using generator: inout SeededRandomNumberGenerator) -> String {
     var text = ""
     for _ in 0..<Int.random(in: 0...12, using: &generator) {
       if Bool.random(using: &generator) {
@@ -74,7 +62,7 @@ final class UtteranceParserFuzzTests: XCTestCase {
 
   func testParse_randomRequests_neverCrashAndStayWithinLimits() {
     let parser = UtteranceParser()
-    var generator = SeededGenerator(state: 0x1D_2026)
+    var generator = SeededRandomNumberGenerator(seed: 0x1D_2026)
     var understood = 0
 
     for index in 0..<3_000 {
