@@ -43,6 +43,15 @@ public final class IdempotencyStore: Sendable {
     partitions.withLock { $0.values.reduce(0) { $0 + $1.count } }
   }
 
+  /// The number of intents being handled now: claimed, and neither completed nor released.
+  ///
+  /// A handler that missed its deadline keeps its claim until it stops, so that a retry can't
+  /// run it twice at once; a server that drains before shutting down waits for this to reach
+  /// zero.
+  public var inFlightCount: Int {
+    partitions.withLock { $0.values.reduce(0) { $0 + $1.inFlightCount } }
+  }
+
   /// Returns the partition that holds one intent type's entries; look it up once per route.
   @usableFromInline
   func partition<Stored: Intent>(for intentType: Stored.Type) -> IdempotencyPartition<Stored> {
@@ -59,6 +68,7 @@ public final class IdempotencyStore: Sendable {
 /// What every partition can report without its intent type.
 protocol IdempotencyPartitionProtocol: Sendable {
   var count: Int { get }
+  var inFlightCount: Int { get }
 }
 
 /// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
@@ -95,6 +105,10 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 
   var count: Int {
     state.withLock { $0.entries.count }
+  }
+
+  var inFlightCount: Int {
+    state.withLock { $0.entries.count - $0.completedCount }
   }
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.

@@ -144,4 +144,37 @@ final class IdempotencyStoreTests: XCTestCase {
     let handled = await handler.log.count(of: "handle")
     XCTAssertEqual(handled, 2)
   }
+
+  func testInFlightCount_countsClaimsUntilTheHandlerStops() async throws {
+    let parking = Parking()
+    var handler = ProbeHandler()
+    handler.handleIntent = { _ in
+      await parking.wait()
+      return ProbeIntentResponse(code: .success)
+    }
+    let store = IdempotencyStore()
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(
+        deadlines: HandlerDeadlines(resolve: nil, confirm: nil, handle: .milliseconds(50)),
+        idempotencyStore: store
+      )
+    )
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let outcome = try await dispatcher.dispatch(intent)
+
+    XCTAssertEqual(outcome.failure?.isTimeout, true)
+    XCTAssertEqual(store.inFlightCount, 1, "a handler past its deadline keeps its claim")
+    parking.releaseAll()
+    var waits = 0
+    while store.inFlightCount > 0, waits < 500 {
+      waits += 1
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    XCTAssertEqual(store.inFlightCount, 0, "its late answer completes the claim")
+    XCTAssertEqual(store.count, 1)
+    let replay = try await dispatcher.dispatch(intent)
+    XCTAssertEqual(replay.response?.code, .success, "the late answer is the one replayed")
+  }
 }
