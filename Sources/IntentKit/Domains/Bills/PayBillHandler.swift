@@ -181,7 +181,11 @@ public struct PayBillHandler: PayBillIntentHandling {
   func bill(for intent: PayBillIntent) async -> Bill? {
     if let paid = await paidBill(for: intent) { return paid }
     guard let payee = intent.billPayee else { return nil }
-    return await service.payableBill(for: payee, billType: intent.requestedBillType)
+    if let payable = await service.payableBill(for: payee, billType: intent.requestedBillType) {
+      return payable
+    }
+    // Another delivery of this intent may have started paying the bill in between.
+    return await paidBill(for: intent)
   }
 
   /// The bill a payment under the intent's identifier paid or scheduled, if there is one.

@@ -35,7 +35,9 @@ extension BillService {
   /// bill is then ``PaymentStatus/completed`` with today as its payment date. A payment for a
   /// later day is ``PaymentStatus/pending``, as is its bill, until the clock reaches that day. If
   /// the ledger refuses the posting, the returned payment is ``PaymentStatus/failed``, nothing
-  /// moved, and the bill is unpaid.
+  /// moved, and the bill is unpaid. If posting is interrupted by any other error, such as a
+  /// cancelled task, nobody knows whether the money moved: the payment stays pending, and paying
+  /// it again under the same key posts it or finds the first posting.
   ///
   /// - Parameter request: The payment; its day is counted in the service's calendar.
   /// - Returns: The payment; the first one again if the key was used for the same request.
@@ -48,7 +50,17 @@ extension BillService {
   public func pay(_ request: BillPaymentRequest) async throws -> BillPayment {
     if let existing = paymentsByKey[request.idempotencyKey] {
       guard existing.request == normalized(request) else { throw reused(request) }
-      return existing
+      if postingKeys.contains(existing.id) {
+        // Another caller is posting the same request: answer as it does, once it knows.
+        await withCheckedContinuation { postingWaiters[existing.id, default: []].append($0) }
+        return paymentsByKey[existing.id] ?? existing
+      }
+      // A due payment whose posting was interrupted is posted again under its key: the ledger
+      // replays the posting if the first attempt went through.
+      guard existing.request.day <= today(), let claimed = claim(existing.id) else {
+        return existing
+      }
+      return await post(claimed)
     }
     let bill = try check(request)
     let request = normalized(request)
@@ -110,15 +122,23 @@ extension BillService {
       billsByID[billID]?.details.paymentStatus = .completed
       billsByID[billID]?.details.paymentDate = days.components(of: payment.request.day)
       eventSink.yield(.paid(payment))
-    } catch {
+    } catch  where error is LedgerError || error is BillServiceError {
+      // A refusal: the ledger's contract is that nothing was posted.
       payment.status = .failed
       payment.failure = BillPayment.Failure(error)
       billsByID[billID]?.details.paymentStatus = .unpaid
       billsByID[billID]?.details.paymentDate = nil
       eventSink.yield(.failed(payment))
+    } catch {
+      // Any other error (a cancelled task, a timeout, a lost connection) leaves it unknown
+      // whether the ledger posted. The payment stays pending, so the next attempt under its
+      // key, a retried request or the scheduler, posts it or finds the posting; calling it
+      // failed could leave the money moved and the bill unpaid.
+      wakeScheduler()
     }
     postingKeys.remove(payment.id)
     paymentsByKey[payment.id] = payment
+    for waiter in postingWaiters.removeValue(forKey: payment.id) ?? [] { waiter.resume() }
     return payment
   }
 

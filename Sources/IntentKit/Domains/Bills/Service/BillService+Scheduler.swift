@@ -39,6 +39,9 @@ extension BillService {
     idleWaiter = nil
   }
 
+  /// How long the scheduler waits before it tries an interrupted payment again, in seconds.
+  static var retryInterval: TimeInterval { 60 }
+
   /// Wakes the scheduler so it looks at the scheduled payments again.
   func wakeScheduler() {
     sleeper?.cancel()
@@ -51,7 +54,10 @@ extension BillService {
     while !Task.isCancelled {
       await runScheduledPayments()
       guard !Task.isCancelled else { return }
-      let next = scheduledPayments().first?.request.day
+      // A payment still due after the run was interrupted (see ``pay(_:)``): try it again
+      // after a pause rather than at once, so a ledger that keeps failing isn't hammered.
+      let retry = clock.now.addingTimeInterval(Self.retryInterval)
+      let next = scheduledPayments().first.map { max($0.request.day, retry) }
       eventSink.yield(.waiting(until: next))
       if let next {
         let clock = self.clock

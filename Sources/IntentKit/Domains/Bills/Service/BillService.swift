@@ -59,6 +59,8 @@ public actor BillService {
   var paymentOrder: [String] = []
   var paymentsByKey: [String: BillPayment] = [:]
   var postingKeys: Set<String> = []
+  /// Callers waiting for a payment under the same key to finish posting.
+  var postingWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
   var scheduler: Task<Void, Never>?
   var sleeper: Task<Void, any Error>?
   var idleWaiter: CheckedContinuation<Void, Never>?
