@@ -75,6 +75,8 @@ struct Claim: Equatable, Sendable {
   var contact: String?
   /// The account a bill is paid into.
   var payeeAccount: LedgerAccount.ID?
+  /// Where a ride goes.
+  var destination: String?
 }
 
 /// A conversation the simulator drives, whatever its intent type.
@@ -101,6 +103,11 @@ protocol SimulatedDialogue: Sendable {
   func encodedState() throws -> Data
   /// A Boolean value that indicates whether another delivery of this conversation ended alike.
   func endsLike(_ other: any SimulatedDialogue) -> Bool
+  /// Delivers the handled request again, straight to the dispatcher, as a client retrying its
+  /// last call would; returns whether the outcome repeats the conversation's response: the whole
+  /// response when the dispatcher replays it from its idempotency store, else its code, or
+  /// success where it was in progress.
+  func redeliver(to dispatcher: IntentDispatcher) async throws -> Bool
   /// A new conversation about the same resolved request: a retry after a timeout.
   func retry(number: Int) -> any SimulatedDialogue
   /// A new conversation that reuses this request's identifier with different parameters.
@@ -202,6 +209,18 @@ struct Dialogue<Talked: Intent>: SimulatedDialogue {
   func endsLike(_ other: any SimulatedDialogue) -> Bool {
     guard let other = other as? Self else { return false }
     return conversation?.ending == other.conversation?.ending
+  }
+
+  func redeliver(to dispatcher: IntentDispatcher) async throws -> Bool {
+    guard let conversation, case .handled(let response)? = conversation.ending else {
+      return false
+    }
+    let outcome = try await dispatcher.dispatch(conversation.intent)
+    guard let again = outcome.response else { return false }
+    if outcome.isReplay { return again == response }
+    // Handled afresh: the same code, or a payment that was in progress has completed since.
+    return again.code == response.code
+      || (response.code.handlingStatus == .inProgress && again.code.handlingStatus == .success)
   }
 
   func retry(number: Int) -> any SimulatedDialogue {

@@ -81,10 +81,7 @@ enum SimulatedUser {
         varied: { intent in
           guard let amount = intent.currencyAmount else { return nil }
           var changed = intent
-          changed.currencyAmount = CurrencyAmount(
-            minorUnits: amount.minorUnits + 1_00,
-            currency: amount.currency
-          )
+          changed.currencyAmount = amount.plusOneUnit
           return changed
         }
       )
@@ -93,7 +90,12 @@ enum SimulatedUser {
         number: number,
         kind: kind,
         request: RequestPaymentIntent(identifier: identifier, payer: payee, currencyAmount: amount),
-        claim: { Claim(amount: $0.currencyAmount, contact: $0.payer?.contactIdentifier) }
+        claim: { Claim(amount: $0.currencyAmount, contact: $0.payer?.contactIdentifier) },
+        varied: { intent in
+          var changed = intent
+          changed.currencyAmount = intent.currencyAmount.map(\.plusOneUnit)
+          return changed.currencyAmount == nil ? nil : changed
+        }
       )
     case .payBill:
       let payee = maybe(SimulationWorld.billPayees.randomElement(using: &generator)?.payee)
@@ -113,6 +115,15 @@ enum SimulatedUser {
               $0.payee.nickname?.spokenPhrase == nickname
             }?.account
           )
+        },
+        varied: { intent in
+          guard let amount = intent.transactionAmount?.amount else { return nil }
+          var changed = intent
+          changed.transactionAmount = PaymentAmount(
+            amountType: .unknown,
+            amount: amount.plusOneUnit
+          )
+          return changed
         }
       )
     case .requestRide:
@@ -124,7 +135,15 @@ enum SimulatedUser {
           identifier: identifier,
           dropOffLocation: maybe(Placemark(name: places.randomElement(using: &generator) ?? ""))
         ),
-        bookedRide: { $0.code == .success ? $0.rideStatus?.rideIdentifier : nil }
+        claim: { Claim(destination: $0.dropOffLocation?.name) },
+        bookedRide: { $0.code == .success ? $0.rideStatus?.rideIdentifier : nil },
+        varied: { intent in
+          var changed = intent
+          changed.dropOffLocation = Placemark(
+            name: intent.dropOffLocation?.name == "Oakland" ? "San Jose" : "Oakland"
+          )
+          return changed
+        }
       )
     case .cancelRide:
       let ride = bookedRides.randomElement(using: &generator) ?? "ride-unknown"
@@ -137,5 +156,15 @@ enum SimulatedUser {
         )
       )
     }
+  }
+}
+
+extension CurrencyAmount {
+  /// The amount plus one unit of its currency: a different request for the same payee.
+  var plusOneUnit: CurrencyAmount {
+    CurrencyAmount(
+      minorUnits: minorUnits + currency.minorUnitsPerMajorUnit,
+      currency: currency
+    )
   }
 }

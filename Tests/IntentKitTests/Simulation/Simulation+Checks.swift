@@ -55,7 +55,11 @@ extension Simulation {
       )
     }
     if case .handled(_, isSuccess: true)? = settlement {
-      auditor.expect(dialogue.role != .reuse, "\(name) reused an identifier and went through")
+      // A reuse whose replies led back to the first request's parameters is a plain replay.
+      auditor.expect(
+        dialogue.role != .reuse || auditor.records[dialogue.identifier]?.claim == dialogue.claim,
+        "\(name) reused an identifier with other parameters and went through"
+      )
       if dialogue.role == .fresh, dialogue.kind != .cancelRide {
         auditor.expect(
           question == .finalConfirmation && reply == .yes,

@@ -135,6 +135,8 @@ struct Simulation {
       if !retries.isEmpty {
         stats.faults["retry after timeout", default: 0] += 1
         await start(retries.removeFirst())
+      } else if !reusable.isEmpty, roll(4) {
+        await redeliver()
       } else if nextNumber < conversationCount, active.count < concurrency,
         active.isEmpty || roll(33)
       {
@@ -206,7 +208,8 @@ struct Simulation {
       }
     }
     let reply: Reply =
-      dialogue.turnCount > 40 ? .cancel : SimulatedUser.answer(question, role: dialogue.role, using: &generator)
+      dialogue.turnCount > 40
+      ? .cancel : SimulatedUser.answer(question, role: dialogue.role, using: &generator)
     let isFinalYes = question == .finalConfirmation && reply == .yes
     var allowed = allowedErrors(for: dialogue)
     var duplicate: Bool?  // concurrent or not
@@ -285,6 +288,21 @@ struct Simulation {
     conclude(after)
   }
 
+  /// Delivers a handled request again, straight to the dispatcher: the outcome must repeat.
+  private mutating func redeliver() async {
+    guard let dialogue = reusable.randomElement(using: &generator) else { return }
+    stats.faults["redelivered to the dispatcher", default: 0] += 1
+    let name = "#\(dialogue.number) \(dialogue.identifier)"
+    do {
+      let repeats = try await dialogue.redeliver(to: world.engine.dispatcher)
+      auditor.expect(repeats, "\(name) delivered again answered differently")
+      trace.append("\(stepNumber) \(name) redelivered → \(repeats ? "same outcome" : "differs")")
+    } catch {
+      auditor.expect(false, "\(name) delivered again threw \(error)")
+      trace.append("\(stepNumber) \(name) redelivered → throws \(Self.name(of: error))")
+    }
+  }
+
   /// Delivers the final yes twice, one after the other or at once: both deliveries must end
   /// alike, and the request must take effect once.
   private mutating func deliverTwice(
@@ -323,7 +341,12 @@ struct Simulation {
       auditor.expect(false, "#\(dialogue.number) delivered twice threw both times: \(one), \(two)")
     }
     let delivered = first.1 == nil ? first.0 : second.0
-    record(delivered, saying: "yes, twice\(concurrently ? " at once" : "")", fired: fired, thrown: nil)
+    record(
+      delivered,
+      saying: "yes, twice\(concurrently ? " at once" : "")",
+      fired: fired,
+      thrown: nil
+    )
     check(delivered, asked: question, reply: .yes, fired: fired)
     conclude(delivered)
   }
@@ -354,7 +377,7 @@ struct Simulation {
       nextNumber += 1
       retries.append(dialogue.retry(number: nextNumber))
     }
-    if dialogue.role == .fresh, dialogue.kind == .sendPayment,
+    if dialogue.role == .fresh, dialogue.kind != .cancelRide,
       case .handled(_, isSuccess: true) = settlement
     {
       reusable.append(dialogue)
@@ -389,7 +412,9 @@ struct Simulation {
   ) {
     let faults = fired.isEmpty ? "" : " [\(fired.map(\.rawValue).joined(separator: ", "))]"
     let state =
-      thrown.map { "throws \(Self.name(of: $0))" } ?? dialogue.question.map(String.init(describing:))
+      thrown.map { "throws \(Self.name(of: $0))" } ?? dialogue.question.map(
+        String.init(describing:)
+      )
       ?? dialogue.settlement.map(String.init(describing:)) ?? "?"
     trace.append(
       "\(stepNumber) #\(dialogue.number) \(dialogue.identifier)\(dialogue.role == .fresh ? "" : " (\(dialogue.role))")"

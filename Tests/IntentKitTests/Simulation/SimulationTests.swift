@@ -105,7 +105,10 @@ final class SimulationTests: XCTestCase {
         break
       }
     }
-    let report = try XCTUnwrap(caught, "50 seeds ran over a buggy ledger and the auditor saw nothing")
+    let report = try XCTUnwrap(
+      caught,
+      "50 seeds ran over a buggy ledger and the auditor saw nothing"
+    )
     XCTAssertTrue(
       report.violations.contains { $0.contains("that no payment request asked for") },
       report.failureDescription

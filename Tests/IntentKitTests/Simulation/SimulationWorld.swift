@@ -66,7 +66,9 @@ struct SimulationWorld: Sendable {
     let contacts = PaymentsSampleWorld.contacts
     let accounts =
       PaymentsSampleWorld.userAccounts + PaymentsSampleWorld.contactAccounts(of: contacts)
-      + billPayees.map { LedgerAccount(id: $0.account, currency: .usd, nickname: $0.payee.nickname) }
+      + billPayees.map {
+        LedgerAccount(id: $0.account, currency: .usd, nickname: $0.payee.nickname)
+      }
     let base: any Ledger
     switch setup.ledgerKind {
     case .inMemory:
