@@ -35,10 +35,17 @@ catalog="Sources/$module/$module.docc"
 # resolve its links into IntentKit without IntentKit's graphs.
 [ -d "$catalog" ] || exit 0
 output=".build/docs/$module"
-"${docc_tool[@]}" convert "$catalog" \
-  --additional-symbol-graph-dir "$graphs" \
-  --fallback-display-name "$module" \
-  --fallback-bundle-identifier "com.example.$module" \
-  --output-path "$output" \
-  --warnings-as-errors
+# DocC prints blank lines even on success; show its output only when it fails.
+if ! docc_log=$(
+  "${docc_tool[@]}" convert "$catalog" \
+    --additional-symbol-graph-dir "$graphs" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "com.example.$module" \
+    --output-path "$output" \
+    --warnings-as-errors 2>&1
+); then
+  printf '%s\n' "$docc_log" >&2
+  echo "check-docs: docc convert failed for $module" >&2
+  exit 1
+fi
 python3 Scripts/check-symbol-docs.py curation "$module" "$output"
