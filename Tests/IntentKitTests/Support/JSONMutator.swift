@@ -20,6 +20,9 @@ struct JSONMutator {
     "latitude", "longitude", "type", "coordinates", "features", "geometry", "state", "transcript",
   ]
 
+  /// How deep `deeplyNested` nests: around JSONDecoder's limit of 512 levels, and past it.
+  var nestingDepths = [8, 200, 511, 512, 513, 2_000]
+
   /// Strings that have broken parsers elsewhere.
   static let strangeStrings = [
     "", " ", "\u{0}", "\u{202E}evil", "Ali\u{200D}ce", "Jane\u{0}Doe", "Ｊａｎｅ", "Jose\u{301}",
@@ -152,7 +155,7 @@ struct JSONMutator {
     _ node: FuzzJSON,
     using generator: inout SeededRandomNumberGenerator
   ) -> FuzzJSON {
-    let depth = [8, 200, 511, 512, 513, 2_000].randomElement(using: &generator) ?? 8
+    let depth = nestingDepths.randomElement(using: &generator) ?? 8
     let useObjects = Bool.random(using: &generator)
     var value = node
     for _ in 0..<depth {
