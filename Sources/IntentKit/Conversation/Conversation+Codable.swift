@@ -58,7 +58,22 @@ extension Conversation: Codable {
       )
     }
     stepIndex = try container.decode(Int.self, forKey: .stepIndex)
+    guard (0...Talked.parameters.count).contains(stepIndex) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .stepIndex,
+        in: container,
+        debugDescription:
+          "Step \(stepIndex) is outside \(Talked.wireName)'s 0...\(Talked.parameters.count)."
+      )
+    }
     failedAttempts = try container.decode([String: Int].self, forKey: .failedAttempts)
+    if let (name, count) = failedAttempts.first(where: { $0.value < 0 }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .failedAttempts,
+        in: container,
+        debugDescription: "The count of failed attempts for '\(name)' is negative: \(count)."
+      )
+    }
     let confirmed = try container.nestedContainer(
       keyedBy: ParameterKey.self,
       forKey: .confirmedValues

@@ -64,7 +64,8 @@ extension ConversationSession {
 
   /// Counts an unsuccessful reply; ends the conversation and returns `true` at the limit.
   private mutating func countFailure(for key: String) -> Bool {
-    let failures = conversation.failedAttempts[key, default: 0] + 1
+    // A stored count past the limit (from a changed configuration or storage) can't overflow.
+    let failures = min(conversation.failedAttempts[key, default: 0], retryLimit) + 1
     conversation.failedAttempts[key] = failures
     guard failures >= retryLimit else { return false }
     end(.retryLimitReached(parameter: key == Self.finalConfirmationKey ? nil : key))
@@ -165,7 +166,8 @@ extension ConversationSession {
       if case .choice(_, let options) = question, options.indices.contains(index) {
         text = phrase(options[index])
       } else {
-        text = String(index + 1)
+        // Numbered from 1 as spoken; `Int.max`, which no list reaches, stays as given.
+        text = String(index < .max ? index + 1 : index)
       }
     case .yes: text = prompt(["word.yes"], about: nil)
     case .no: text = prompt(["word.no"], about: nil)

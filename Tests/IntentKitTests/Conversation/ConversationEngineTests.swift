@@ -410,6 +410,19 @@ final class ConversationEngineTests: XCTestCase {
     await assertThrowsError({ try await self.engine.reply(.value(42), to: &conversation) })
     XCTAssertEqual(conversation.transcript, before)
   }
+
+  // Found by ConversationStateFuzzTests: recording the choice as "index + 1" overflowed.
+  func testTypedChoiceOfIntMax_throwsUnexpectedReplyInsteadOfCrashing() async throws {
+    var choosing = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))
+    var asking = try await engine.start(SendTipIntent())
+
+    await assertThrowsError({ try await self.engine.reply(.choice(index: .max), to: &choosing) }) {
+      XCTAssertEqual(($0 as? ConversationError)?.code, .unexpectedReply)
+    }
+    await assertThrowsError({ try await self.engine.reply(.choice(index: .max), to: &asking) }) {
+      XCTAssertEqual(($0 as? ConversationError)?.code, .unexpectedReply)
+    }
+  }
 }
 
 /// Refuses everything before resolution, as a locked device would refuse payments.

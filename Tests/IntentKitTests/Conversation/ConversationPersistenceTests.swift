@@ -132,4 +132,47 @@ final class ConversationPersistenceTests: XCTestCase {
       XCTAssertTrue(decoded.isFinished)
     }
   }
+
+  /// A stored conversation about a tip, waiting for the recipient, with one field replaced.
+  private func storedTip(replacing old: String, with new: String) async throws -> Data {
+    let engine = ConversationEngine.testing()
+    let conversation = try await engine.start(SendTipIntent(identifier: "tip-1"))
+    let json = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+    XCTAssertTrue(json.contains(old), json)
+    return Data(json.replacing(old, with: new).utf8)
+  }
+
+  // Found by ConversationStateFuzzTests: a negative step index decoded, and the next reply
+  // indexed the parameters with it and crashed.
+  func testDecoding_aNegativeStepIndex_throwsInsteadOfCrashingOnReply() async throws {
+    let data = try await storedTip(replacing: #""stepIndex":0"#, with: #""stepIndex":-1"#)
+
+    XCTAssertThrowsError(try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)) {
+      guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
+      XCTAssertEqual(context.debugDescription, "Step -1 is outside SendTipIntent's 0...3.")
+    }
+  }
+
+  func testDecoding_aNegativeFailedAttemptCount_throws() async throws {
+    let data = try await storedTip(
+      replacing: #""failedAttempts":{}"#,
+      with: #""failedAttempts":{"recipient":-5}"#
+    )
+
+    XCTAssertThrowsError(try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data))
+  }
+
+  // Found by ConversationStateFuzzTests: a stored count of Int.max overflowed on the next
+  // reply that wasn't understood.
+  func testReply_afterAStoredFailedAttemptCountOfIntMax_endsAtTheRetryLimit() async throws {
+    let data = try await storedTip(
+      replacing: #""failedAttempts":{}"#,
+      with: #""failedAttempts":{"recipient":9223372036854775807}"#
+    )
+    var conversation = try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)
+
+    try await ConversationEngine.testing().reply("Zed", to: &conversation)
+
+    XCTAssertEqual(conversation.ending, .retryLimitReached(parameter: "recipient"))
+  }
 }

@@ -38,6 +38,17 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertEqual(amount("12 CHF"), CurrencyAmount(minorUnits: 12_00, currency: .chf))
   }
 
+  // Found by ReplyTextFuzzTests: Japanese prompts print won as "ウォン", which didn't read back.
+  func testAmounts_inWonAsJapanesePromptsPrintThem_readBack() {
+    let japanese = DialogContext(language: .japanese, defaultCurrency: .jpy, now: .testNow)
+    let amount = CurrencyAmount.krw(9_846_332)
+
+    let text = amount.formatted(in: .japanese)
+
+    XCTAssertEqual(text, "9,846,332ウォン")
+    XCTAssertEqual(CurrencyAmount(reply: text, context: japanese), amount)
+  }
+
   func testAmounts_thatAreInexactOrAmbiguous_areNotAmounts() {
     XCTAssertNil(amount("$0.001"), "finer than a cent")
     XCTAssertNil(amount("¥100.5"), "yen has no minor unit")

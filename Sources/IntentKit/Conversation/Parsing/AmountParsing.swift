@@ -6,7 +6,7 @@
 enum AmountParsing {
   private static let symbols: [(String, Currency)] = [
     ("us$", .usd), ("$", .usd), ("€", .eur), ("£", .gbp), ("￥", .jpy), ("¥", .jpy), ("₩", .krw),
-    ("円", .jpy), ("엔", .jpy), ("원", .krw), ("ドル", .usd), ("달러", .usd), ("ユーロ", .eur),
+    ("円", .jpy), ("엔", .jpy), ("원", .krw), ("ウォン", .krw), ("ドル", .usd), ("달러", .usd), ("ユーロ", .eur),
     ("유로", .eur), ("ポンド", .gbp), ("파운드", .gbp),
   ]
 

@@ -249,4 +249,30 @@ final class RequestRideConversationTests: XCTestCase {
     script.assertEnded(with: .failureRequiringAppLaunchPreviousRideNeedsCompletion)
     script.assertSays("You already have a ride in progress. Please finish it in the app first.")
   }
+
+  // Found by ConversationStateFuzzTests: a stored confirmation whose pickup date was far in the
+  // future trapped converting its minutes to `Int` when the question was asked again.
+  func testReply_toAStoredConfirmationWithAFarPickupDate_asksAgainWithoutCrashing() async throws {
+    let conversation = try await world.engine.start(
+      RequestRideIntent(
+        identifier: "r-1",
+        pickupLocation: world.place("Apple Park"),
+        dropOffLocation: world.place("Cupertino"),
+        rideOptionName: "Small car",
+        partySize: 1
+      )
+    )
+    XCTAssertEqual(conversation.question, .finalConfirmation)
+    let json = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+      .replacing(/"estimatedPickupDate":[-0-9.e]+/, with: #""estimatedPickupDate":1e300"#)
+    var stored = try JSONDecoder().decode(
+      Conversation<RequestRideIntent>.self,
+      from: Data(json.utf8)
+    )
+
+    try await world.engine.reply("perhaps", to: &stored)
+
+    XCTAssertEqual(stored.question, .finalConfirmation)
+    XCTAssertTrue(json.contains("1e300"), json)
+  }
 }

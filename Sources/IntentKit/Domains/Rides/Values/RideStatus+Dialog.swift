@@ -41,8 +41,10 @@ extension RideStatus {
   /// A duration from `start` to `end` in whole minutes, rounded up, as the catalog words it:
   /// "1 minute", "5 minutes", "5分", "5분".
   static func duration(from start: Date, to end: Date, in context: DialogContext) -> String {
-    let seconds = max(0, end.timeIntervalSince(start))
-    let minutes = Int((seconds / 60).rounded(.up))
+    let seconds = end.timeIntervalSince(start)
+    // Dates can come from a stored conversation: clamp a huge interval instead of trapping on
+    // its conversion to `Int` (a quadrillion minutes is past any real ride).
+    let minutes = seconds > 0 ? Int(min((seconds / 60).rounded(.up), 1e15)) : 0
     let key = minutes == 1 ? "ride.minutes.one" : "ride.minutes.other"
     let template =
       context.prompts.template(forKey: key, language: context.language) ?? "{count} min"
