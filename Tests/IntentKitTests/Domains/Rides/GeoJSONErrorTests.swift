@@ -95,4 +95,23 @@ final class GeoJSONErrorTests: XCTestCase {
       }
     }
   }
+
+  func testInitGeoJSON_nestedDeeperThanTheLimit_throwsInvalidJSONBeforeDecoding() {
+    let square = "[[[0,0],[1,0],[1,1],[0,1],[0,0]]]"
+    let nested = { (depth: Int) in
+      String(repeating: #"{"type":"GeometryCollection","geometries":["#, count: depth)
+        + #"{"type":"Polygon","coordinates":\#(square)}"#
+        + String(repeating: "]}", count: depth)
+    }
+    // Each collection nests two levels and the polygon four: 30 collections reach 64, 31 go past.
+    XCTAssertNoThrow(try CoverageArea(geoJSON: nested(30)))
+    XCTAssertThrowsError(try CoverageArea(geoJSON: nested(31))) { error in
+      XCTAssertEqual((error as? GeoJSONError)?.code, .invalidJSON)
+      XCTAssertTrue("\(error)".contains("deeper than 64 levels"), "\(error)")
+    }
+    // Brackets inside strings, after an escaped quote too, don't count.
+    let name = #"\"["# + String(repeating: "[{", count: 100)
+    let quoted = #"{"type":"Polygon","name":"\#(name)","coordinates":\#(square)}"#
+    XCTAssertNoThrow(try CoverageArea(geoJSON: quoted))
+  }
 }

@@ -44,7 +44,8 @@ public struct CoverageArea: Sendable {
   /// Creates an area from a GeoJSON document.
   ///
   /// - Parameter geoJSON: A GeoJSON document's UTF-8 bytes.
-  /// - Throws: ``GeoJSONError`` for the first problem found: data that isn't JSON, a missing or
+  /// - Throws: ``GeoJSONError`` for the first problem found: data that isn't JSON (or nests
+  ///   arrays and objects more than 64 levels deep, far past any real document), a missing or
   ///   mistyped member, an unknown or non-area type, a bad position, a coordinate out of range,
   ///   a ring with fewer than four positions or not closed, an edge across the antimeridian, or
   ///   no polygon at all.

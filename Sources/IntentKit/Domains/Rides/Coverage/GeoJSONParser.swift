@@ -15,6 +15,13 @@ enum GeoJSONParser {
   ///
   /// - Throws: ``GeoJSONError`` for the first problem found.
   static func polygons(in data: Data) throws(GeoJSONError) -> [CoveragePolygon] {
+    guard nestingDepth(of: data, upTo: maximumDepth) <= maximumDepth else {
+      throw GeoJSONError(
+        code: .invalidJSON,
+        path: "",
+        message: "the document nests arrays and objects deeper than \(maximumDepth) levels"
+      )
+    }
     let document: GeoJSONValue
     do {
       document = try JSONDecoder().decode(GeoJSONValue.self, from: data)
@@ -31,6 +38,42 @@ enum GeoJSONParser {
       )
     }
     return polygons
+  }
+
+  // MARK: - Depth
+
+  /// The deepest nesting of arrays and objects a document may have. A `MultiPolygon` inside a
+  /// `Feature` inside a `FeatureCollection` needs 7; the rest is room for `GeometryCollection`s.
+  /// Decoding a deeper document would cost time that grows with the square of its depth.
+  static let maximumDepth = 64
+
+  /// Returns how deep a JSON document nests arrays and objects, counting past `limit` at most
+  /// once: a scan of its bytes that skips strings.
+  static func nestingDepth(of data: Data, upTo limit: Int) -> Int {
+    var (depth, deepest) = (0, 0)
+    var (inString, escaped) = (false, false)
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+        if deepest > limit { return deepest }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
   }
 
   // MARK: - Objects
