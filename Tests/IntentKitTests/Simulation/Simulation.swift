@@ -78,7 +78,10 @@ struct Simulation {
   /// - Parameters:
   ///   - seed: Decides everything the run does.
   ///   - bug: A deliberate bug to put in the ledger.
+  ///   - keepsIdempotencyStore: Overrides the seed's choice of an idempotency store.
   ///   - conversations: How many fresh conversations the users start.
+  /// - Returns: The run's trace, violations and figures.
+  /// - Throws: Any error building the world, which the sample data never causes.
   static func run(
     seed: UInt64,
     bug: InjectedBug? = nil,

@@ -55,8 +55,10 @@ final class SimulationTests: XCTestCase {
     )
   }
 
-  /// Runs seeds four at a time: each seed is deterministic on its own, and the injected hangs
-  /// spend most of a run waiting for deadlines. Reports come back in seed order.
+  /// Runs seeds four at a time.
+  ///
+  /// Each seed is deterministic on its own, and the injected hangs spend most of a run waiting
+  /// for deadlines. Reports come back in seed order.
   private static func run(_ seeds: ClosedRange<UInt64>) async throws -> [SimulationReport] {
     try await withThrowingTaskGroup(of: SimulationReport.self) { group in
       var reports: [SimulationReport] = []

@@ -48,8 +48,10 @@ struct SimulationWorld: Sendable {
   let openingBalances: [LedgerAccount.ID: Int64]
   let accounts: [LedgerAccount.ID: LedgerAccount]
 
-  /// How long a handler may take to handle: far longer than any handler takes here, even
-  /// under the thread sanitizer on a busy machine, so that only injected hangs time out.
+  /// How long a handler may take to handle.
+  ///
+  /// Far longer than any handler takes here, even under the thread sanitizer on a busy
+  /// machine, so that only injected hangs time out.
   /// Resolve and confirm never hang in the simulation.
   static let handleDeadline = Duration.milliseconds(250)
 

@@ -2,9 +2,11 @@ import IntentKit
 import IntentKitTesting
 import XCTest
 
-/// Retried bill payments: one whose posting is interrupted, so that nobody knows whether the
-/// ledger posted it, stays pending and completes on the next attempt under its key; the same
-/// request delivered many times at once answers alike. Either way the money moves once. The
+/// Retried bill payments move the money once.
+///
+/// A payment whose posting is interrupted, so that nobody knows whether the ledger posted it,
+/// stays pending and completes on the next attempt under its key; the same request delivered
+/// many times at once answers alike. Either way the money moves once. The
 /// deterministic simulation found both bugs: an interrupted payment was marked failed and its
 /// bill unpaid while the ledger held its posting, and a concurrent duplicate answered "in
 /// progress" or "failure" while the first answered "success".

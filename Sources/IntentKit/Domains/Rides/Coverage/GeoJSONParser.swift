@@ -42,8 +42,10 @@ enum GeoJSONParser {
 
   // MARK: - Depth
 
-  /// The deepest nesting of arrays and objects a document may have. A `MultiPolygon` inside a
-  /// `Feature` inside a `FeatureCollection` needs 7; the rest is room for `GeometryCollection`s.
+  /// The deepest nesting of arrays and objects a document may have.
+  ///
+  /// A `MultiPolygon` inside a `Feature` inside a `FeatureCollection` needs 7; the rest is room
+  /// for `GeometryCollection`s.
   /// Decoding a deeper document would cost time that grows with the square of its depth.
   static let maximumDepth = 64
 
