@@ -8,6 +8,12 @@
 /// ``IntentDispatchError/Code/idempotencyKeyInUse``, following Stripe's and the IETF
 /// `Idempotency-Key` draft's semantics. Identifiers are scoped per intent type.
 ///
+/// Only answers are saved: handle's response, whatever its code. A handler that throws or
+/// misses its deadline can't say whether its effect happened, so once it stops the store
+/// forgets the identifier and a retry handles again; the effect's own idempotency key, such as
+/// the ledger's, keeps that retry from acting twice. Saving the failure instead would tell every
+/// retry "failed" about a payment that may have gone through.
+///
 /// For each intent type the store keeps at most ``capacity`` completed entries and forgets each
 /// after ``timeToLive``; entries still being handled are never evicted. Copies of a dispatcher
 /// share its store.

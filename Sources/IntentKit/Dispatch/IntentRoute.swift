@@ -192,10 +192,12 @@ public struct IntentRoute<Routed: Intent>: Sendable {
         if invoker.deadlines.handle == nil { idempotency?.release(intent) }
         throw CancellationError()
       }
-      let ending = IntentOutcome<Routed>.Ending.failed(.failureResponse, failure)
-      // A handler that timed out may still finish; its late result completes the claim.
-      if !failure.isTimeout { idempotency?.complete(intent, with: ending) }
-      return IntentOutcome(intent: intent, ending: ending)
+      // A handler that threw can't say whether its effect happened (the money may have moved
+      // before a connection dropped), so nothing is saved: a retry handles again, and the
+      // effect's own key, such as the ledger's, keeps it from acting twice. One that timed out
+      // may still finish; its late answer completes the claim, or releases it.
+      if !failure.isTimeout { idempotency?.release(intent) }
+      return IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure))
     }
     if !interceptors.isEmpty {
       response = await didRun(.handle, of: intent, response: response)
@@ -243,11 +245,8 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     switch late {
     case .success(let response):
       idempotency?.complete(intent, with: .handled(response))
-    case .failure(is CancellationError):
+    case .failure:
       idempotency?.release(intent)
-    case .failure(let error):
-      let failure = IntentFailure(phase: .handle, reason: .threw(error))
-      idempotency?.complete(intent, with: .failed(.failureResponse, failure))
     }
   }
 

@@ -84,19 +84,34 @@ final class IdempotencyStoreTests: XCTestCase {
     XCTAssertFalse(handled.isReplay)
   }
 
-  func testThrowingHandle_replaysTheFailure() async throws {
+  func testThrowingHandle_savesNothing_soARetryHandlesAgain() async throws {
+    let attempts = TestLock(0)
     var handler = ProbeHandler()
-    handler.handleIntent = { _ in throw ProbeError(message: "boom") }
-    let dispatcher = IntentDispatcher.with(handler)
+    handler.handleIntent = { _ in
+      let attempt = attempts.withLock { count in
+        count += 1
+        return count
+      }
+      // The first attempt loses its connection; whether its effect happened is unknown.
+      if attempt == 1 { throw ProbeError(message: "connection lost") }
+      return ProbeIntentResponse(code: .success)
+    }
+    let store = IdempotencyStore()
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: store))
     let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
 
-    _ = try await dispatcher.dispatch(intent)
-    let replay = try await dispatcher.dispatch(intent)
+    let failed = try await dispatcher.dispatch(intent)
+    XCTAssertEqual(failed.failure?.error as? ProbeError, ProbeError(message: "connection lost"))
+    XCTAssertEqual(store.count, 0, "a thrown error is no answer to save")
+    let retried = try await dispatcher.dispatch(intent)
+    let replayed = try await dispatcher.dispatch(intent)
 
-    XCTAssertTrue(replay.isReplay)
-    XCTAssertEqual(replay.failure?.error as? ProbeError, ProbeError(message: "boom"))
+    XCTAssertFalse(retried.isReplay)
+    XCTAssertEqual(retried.response?.code, .success)
+    XCTAssertTrue(replayed.isReplay, "the answer is saved")
+    XCTAssertEqual(replayed.response?.code, .success)
     let handled = await handler.log.count(of: "handle")
-    XCTAssertEqual(handled, 1)
+    XCTAssertEqual(handled, 2)
   }
 
   func testWithoutStore_everyDispatchHandles() async throws {
