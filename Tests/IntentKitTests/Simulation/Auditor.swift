@@ -63,13 +63,16 @@ struct Auditor {
     case .handled(_, isSuccess: true)?:
       record.outcome = .succeeded
       record.ride = dialogue.bookedRide
-    case .failed(isTimeout: true)?:
+    case .failed?:
+      // A handler that threw or missed its deadline can't say whether its effect happened.
       record.outcome = .uncertain
       record.wasUncertain = true
-    case .handled(_, isSuccess: false)?, .failed(isTimeout: false)?, .confirmationFailed?,
-      .intercepted?, .cancelled?, .declined?, .retryLimitReached?:
-      // A definite failure after an uncertain attempt leaves the first attempt's effect
-      // unknown to the model; the ledger's own record decides.
+    case .handled(_, isSuccess: false)?, .confirmationFailed?, .intercepted?:
+      // An answer, after a retry too: the retry found the first attempt's posting under the
+      // same key if there was one, so the last thing the user heard must be true.
+      record.outcome = .nothing
+    case .cancelled?, .declined?, .retryLimitReached?:
+      // The user gave up: a first attempt's effect, if there was one, stays unknown.
       record.outcome = record.wasUncertain ? .uncertain : .nothing
     case nil:
       break

@@ -7,8 +7,11 @@ import IntentKit
 enum InjectedFault: String, CaseIterable, Sendable {
   /// The provider throws while confirm checks the request: nothing may move.
   case checkThrows
-  /// The provider throws before it writes: nothing may move.
+  /// The provider throws before it writes: nothing moved, but the handler can't know that.
   case writeThrows
+  /// The provider writes, then throws, as a lost connection would: the money moved or the ride
+  /// was booked, and the handler can't know that either.
+  case writeThrowsAfterWriting
   /// The provider never answers and hasn't written; the handler misses its deadline.
   case writeHangsBeforeWriting
   /// The provider writes, then never answers: the money moved or the ride was booked, but the
@@ -102,8 +105,13 @@ final class FaultSwitch: Sendable {
   func write<Result: Sendable>(
     _ operation: () async throws -> Result
   ) async throws -> Result {
-    switch take([.writeThrows, .writeHangsBeforeWriting, .writeHangsAfterWriting]) {
+    switch take([
+      .writeThrows, .writeThrowsAfterWriting, .writeHangsBeforeWriting, .writeHangsAfterWriting,
+    ]) {
     case .writeThrows:
+      throw ProviderUnavailable()
+    case .writeThrowsAfterWriting:
+      _ = try await operation()
       throw ProviderUnavailable()
     case .writeHangsBeforeWriting:
       try await hang()

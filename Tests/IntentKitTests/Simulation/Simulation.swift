@@ -136,7 +136,7 @@ struct Simulation {
         trace.append("\(stepNumber) clock +\(seconds)s, scheduler ran \(run.count) payments")
       }
       if !retries.isEmpty {
-        stats.faults["retry after timeout", default: 0] += 1
+        stats.faults["retry after a failure", default: 0] += 1
         await start(retries.removeFirst())
       } else if !reusable.isEmpty, roll(4) {
         await redeliver()
@@ -224,7 +224,7 @@ struct Simulation {
         // deliveries interleave, but a bug's damage may depend on it, and its seed must replay.
         duplicate = chance >= 7 && setup.bug == nil
       case 14..<22 where isFinalYes:
-        world.faults.arm(.writeThrows)
+        world.faults.arm(Bool.random(using: &generator) ? .writeThrows : .writeThrowsAfterWriting)
       case 22..<28 where isFinalYes:
         // Rarer: each costs the handle deadline in real time.
         world.faults.arm(
@@ -271,7 +271,8 @@ struct Simulation {
       active.append(dialogue)
       return
     }
-    if settlement == .failed(isTimeout: true), dialogue.role != .reuse {
+    // A handler that failed (threw or timed out) leaves the outcome unknown: the user retries.
+    if case .failed = settlement, dialogue.role == .fresh {
       nextNumber += 1
       retries.append(dialogue.retry(number: nextNumber))
     }
