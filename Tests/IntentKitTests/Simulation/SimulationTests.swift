@@ -11,7 +11,7 @@ import XCTest
 /// each audited after every step.
 ///
 /// `swift test` runs 300 seeds, four at a time, in about 20 seconds. Run thousands (5,000 take
-/// about five minutes), or replay one seed with its whole trace:
+/// about four minutes), or replay one seed with its whole trace:
 ///
 /// ```sh
 /// INTENTKIT_SIMULATION_SEEDS=5000 swift test --filter SimulationTests
