@@ -188,21 +188,7 @@ extension ContactNameIndex {
       for index in shorter {
         let contact = postings[index]
         if postings[position] < contact {
-          var low = position
-          var step = 1
-          var high = position + 1
-          while high < end, postings[high] < contact {
-            low = high
-            step &<<= 1
-            high = low + step
-          }
-          high = min(high, end)
-          var lower = low + 1
-          while lower < high {
-            let middle = (lower + high) >> 1
-            if postings[middle] < contact { lower = middle + 1 } else { high = middle }
-          }
-          position = lower
+          position = postings.gallop(to: contact, from: position, end: end)
           if position == end { return }
         }
         if postings[position] == contact {
@@ -319,22 +305,7 @@ struct PostingCursor {
       var position = lists[index].position
       guard position < end else { continue }
       if postings[position] < contact {
-        // Gallop: double the step until past the contact, then binary-search the last step.
-        var low = position
-        var step = 1
-        var high = position + 1
-        while high < end, postings[high] < contact {
-          low = high
-          step &<<= 1
-          high = low + step
-        }
-        high = min(high, end)
-        var lower = low + 1
-        while lower < high {
-          let middle = (lower + high) >> 1
-          if postings[middle] < contact { lower = middle + 1 } else { high = middle }
-        }
-        position = lower
+        position = postings.gallop(to: contact, from: position, end: end)
         lists[index].position = position
         guard position < end else { continue }
       }
@@ -342,5 +313,31 @@ struct PostingCursor {
       if postings[position] == contact { return .found }
     }
     return isExhausted ? .exhausted : .absent
+  }
+}
+
+extension UnsafeBufferPointer<UInt32> {
+  /// Returns the first position before `end` whose contact isn't below `contact`, or `end`,
+  /// given that the contact at `position` is below it.
+  ///
+  /// Gallops: doubles the step until past the contact, then binary-searches the last step, so
+  /// a search that moves forward through a list reads it at most once.
+  @inline(__always)
+  fileprivate func gallop(to contact: UInt32, from position: Int, end: Int) -> Int {
+    var low = position
+    var step = 1
+    var high = position + 1
+    while high < end, self[high] < contact {
+      low = high
+      step &<<= 1
+      high = low + step
+    }
+    high = Swift.min(high, end)
+    var lower = low + 1
+    while lower < high {
+      let middle = (lower + high) >> 1
+      if self[middle] < contact { lower = middle + 1 } else { high = middle }
+    }
+    return lower
   }
 }
