@@ -141,7 +141,7 @@ final class ContactDirectoryTypoTests: XCTestCase {
   // MARK: - Against a scan
 
   func testContactsMatching_smallAlphabet_agreesWithAScan() {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SeededRandomNumberGenerator(seed: 42)
     let letters = Array("ab中é")
     func word(_ length: ClosedRange<Int>) -> String {
       let count = Int(generator.next() % UInt64(length.count)) + length.lowerBound

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import IntentKitTesting
 import XCTest
 
 /// The grid index must give exactly the answers of plain ray casting.
@@ -9,7 +10,7 @@ final class CoverageIndexTests: XCTestCase {
     count: Int,
     center: (latitude: Double, longitude: Double),
     radius: Double,
-    using generator: inout SeededGenerator
+    using generator: inout SeededRandomNumberGenerator
   ) -> [LocationCoordinate] {
     var ring = (0..<count).map { index in
       let angle = Double(index) / Double(count) * 2 * .pi
@@ -51,7 +52,7 @@ final class CoverageIndexTests: XCTestCase {
     _ count: Int,
     latitudes: ClosedRange<Double>,
     longitudes: ClosedRange<Double>,
-    using generator: inout SeededGenerator
+    using generator: inout SeededRandomNumberGenerator
   ) -> [LocationCoordinate] {
     (0..<count).map { _ in
       RideFixtures.coordinate(
@@ -62,7 +63,7 @@ final class CoverageIndexTests: XCTestCase {
   }
 
   func testContains_jitteredStarWithHoles_agreesWithRayCastingOnSeededRandomPoints() throws {
-    var generator = SeededGenerator(seed: 0x5EED)
+    var generator = SeededRandomNumberGenerator(seed: 0x5EED)
     let exterior = star(count: 4_000, center: (10, 20), radius: 2, using: &generator)
     let holes = [
       star(count: 500, center: (10, 20), radius: 0.4, using: &generator),
@@ -83,7 +84,7 @@ final class CoverageIndexTests: XCTestCase {
   }
 
   func testContains_bayArea_agreesWithRayCastingOnSeededRandomPoints() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SeededRandomNumberGenerator(seed: 7)
     let points = randomPoints(
       10_000,
       latitudes: 37.15...37.95,
@@ -98,7 +99,7 @@ final class CoverageIndexTests: XCTestCase {
   }
 
   func testContains_verticesAndAxisAlignedEdgePoints_agreeWithRayCastingAndAreCovered() throws {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SeededRandomNumberGenerator(seed: 42)
     let exterior = star(count: 2_000, center: (-30, 140), radius: 1, using: &generator)
     let area = CoverageArea(polygons: [try CoveragePolygon(exterior: exterior)])
     let stairs = (0...200).flatMap { step -> [LocationCoordinate] in
