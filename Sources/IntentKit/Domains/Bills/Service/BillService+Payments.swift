@@ -50,9 +50,9 @@ extension BillService {
   public func pay(_ request: BillPaymentRequest) async throws -> BillPayment {
     if let existing = paymentsByKey[request.idempotencyKey] {
       guard existing.request == normalized(request) else { throw reused(request) }
-      if postingKeys.contains(existing.id) {
+      if postingKeys[existing.id] != nil {
         // Another caller is posting the same request: answer as it does, once it knows.
-        await withCheckedContinuation { postingWaiters[existing.id, default: []].append($0) }
+        await withCheckedContinuation { postingKeys[existing.id]?.append($0) }
         return paymentsByKey[existing.id] ?? existing
       }
       // A due payment whose posting was interrupted is posted again under its key: the ledger
@@ -100,9 +100,9 @@ extension BillService {
   /// posted already.
   private func claim(_ key: String) -> BillPayment? {
     guard let payment = paymentsByKey[key], payment.status == .pending,
-      !postingKeys.contains(key)
+      postingKeys[key] == nil
     else { return nil }
-    postingKeys.insert(key)
+    postingKeys[key] = []
     return payment
   }
 
@@ -136,9 +136,8 @@ extension BillService {
       // failed could leave the money moved and the bill unpaid.
       wakeScheduler()
     }
-    postingKeys.remove(payment.id)
     paymentsByKey[payment.id] = payment
-    for waiter in postingWaiters.removeValue(forKey: payment.id) ?? [] { waiter.resume() }
+    for waiter in postingKeys.removeValue(forKey: payment.id) ?? [] { waiter.resume() }
     return payment
   }
 

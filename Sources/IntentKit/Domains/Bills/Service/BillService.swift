@@ -58,9 +58,8 @@ public actor BillService {
   var defaultAccountID: LedgerAccount.ID?
   var paymentOrder: [String] = []
   var paymentsByKey: [String: BillPayment] = [:]
-  var postingKeys: Set<String> = []
-  /// Callers waiting for a payment under the same key to finish posting.
-  var postingWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+  /// The keys of the payments being posted, each with the callers waiting for it to finish.
+  var postingKeys: [String: [CheckedContinuation<Void, Never>]] = [:]
   var scheduler: Task<Void, Never>?
   var sleeper: Task<Void, any Error>?
   var idleWaiter: CheckedContinuation<Void, Never>?
@@ -208,7 +207,7 @@ public actor BillService {
 
   /// Returns the payments still waiting for their day, earliest first.
   public func scheduledPayments() -> [BillPayment] {
-    payments().filter { $0.status == .pending && !postingKeys.contains($0.id) }
+    payments().filter { $0.status == .pending && postingKeys[$0.id] == nil }
       .sorted { $0.request.day < $1.request.day }
   }
 }
