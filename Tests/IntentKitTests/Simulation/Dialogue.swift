@@ -85,7 +85,6 @@ protocol SimulatedDialogue: Sendable {
   var kind: DialogueKind { get }
   var role: DialogueRole { get }
   var identifier: String { get }
-  var hasStarted: Bool { get }
   var question: AskedQuestion? { get }
   var settlement: Settlement? { get }
   var turnCount: Int { get }
@@ -144,7 +143,6 @@ struct Dialogue<Talked: Intent>: SimulatedDialogue {
   }
 
   var identifier: String { request.identifier }
-  var hasStarted: Bool { conversation != nil }
   var turnCount: Int { conversation?.transcript.count ?? 0 }
   var parameterNames: [String] { Talked.parameters.map(\.name) }
   var claim: Claim { claimOf(conversation?.intent ?? request) }

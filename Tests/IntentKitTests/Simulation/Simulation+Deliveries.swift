@@ -13,15 +13,9 @@ extension Simulation {
   ) async {
     let engine = world.engine
     let before = try? dialogue.encodedState()
-    let (after, thrown) = await Task { () -> (any SimulatedDialogue, (any Error)?) in
+    let (after, thrown) = await Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      var dialogue = dialogue
-      do {
-        try await dialogue.reply(reply, with: engine)
-        return (dialogue, nil)
-      } catch {
-        return (dialogue, error)
-      }
+      return await Self.replying(reply, to: dialogue, with: engine)
     }.value
     let fired = collectFired()
     record(after, saying: "\(reply) (task cancelled)", fired: fired, thrown: thrown)

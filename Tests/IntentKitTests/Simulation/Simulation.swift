@@ -99,6 +99,7 @@ struct Simulation {
       conversationCount: conversations
     )
     await simulation.run()
+    simulation.stats.steps = simulation.stepNumber
     simulation.stats.checks = simulation.auditor.checks
     return SimulationReport(
       seed: seed,
@@ -124,7 +125,6 @@ struct Simulation {
   private mutating func run() async {
     while nextNumber < conversationCount || !active.isEmpty || !retries.isEmpty {
       stepNumber += 1
-      stats.steps += 1
       guard stepNumber <= 5_000 else {
         auditor.expect(false, "the conversations didn't end within 5,000 steps")
         return

@@ -56,8 +56,12 @@ struct BillsFixture {
   /// Wednesday, rent due in December, and a phone bill already paid.
   ///
   /// Pass `hasDefaultAccount: false` to leave the user without a default account, so that they
-  /// are asked which account to pay from.
-  static func english(hasDefaultAccount: Bool = true) async throws -> BillsFixture {
+  /// are asked which account to pay from, and `ledgerInFront` to put a ledger (one that injects
+  /// faults, say) between the service and the in-memory ledger.
+  static func english(
+    hasDefaultAccount: Bool = true,
+    ledgerInFront: (InMemoryLedger) -> any Ledger = { $0 }
+  ) async throws -> BillsFixture {
     let clock = ManualWallClock(now: .testNow)
     let payees: [(String, BillPayee)] = [
       ("payee:city-power", .cityPower), ("payee:green-energy", .greenEnergy),
@@ -80,7 +84,11 @@ struct BillsFixture {
     )
     try await ledger.deposit(.usd(1_000_00), into: "checking", idempotencyKey: "opening-1")
     try await ledger.deposit(.usd(5_000_00), into: "savings", idempotencyKey: "opening-2")
-    let service = BillService(ledger: ledger, clock: clock, currencyPolicy: .only(.usd))
+    let service = BillService(
+      ledger: ledgerInFront(ledger),
+      clock: clock,
+      currencyPolicy: .only(.usd)
+    )
     try await service.addPaymentAccount("checking", isDefault: hasDefaultAccount)
     try await service.addPaymentAccount("savings")
     let bills = [

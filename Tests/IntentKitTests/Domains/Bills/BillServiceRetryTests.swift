@@ -11,42 +11,13 @@ import XCTest
 /// bill unpaid while the ledger held its posting, and a concurrent duplicate answered "in
 /// progress" or "failure" while the first answered "success".
 final class BillServiceRetryTests: XCTestCase {
-  private struct Fixture {
-    let ledger: InMemoryLedger
-    let faults: FaultSwitch
-    let service: BillService
-  }
-
-  private func makeFixture() async throws -> Fixture {
-    let ledger = InMemoryLedger(
-      accounts: [
-        LedgerAccount(id: "checking", currency: .usd, nickname: "Checking"),
-        LedgerAccount(id: "payee:water", currency: .usd, nickname: "Water Works"),
-      ],
-      clock: ManualWallClock(now: .testNow)
-    )
-    try await ledger.deposit(.usd(100_00), into: "checking", idempotencyKey: "opening")
+  /// The English household, with a fault switch in front of its ledger.
+  private func makeFixture() async throws -> (bills: BillsFixture, faults: FaultSwitch) {
     let faults = FaultSwitch()
-    let service = BillService(
-      ledger: FaultInjectingLedger(base: ledger, faults: faults),
-      clock: ManualWallClock(now: .testNow),
-      currencyPolicy: .only(.usd)
-    )
-    try await service.addPaymentAccount("checking", isDefault: true)
-    try await service.add(
-      Bill(
-        id: "water-11",
-        details: BillDetails(
-          billType: .water,
-          paymentStatus: .unpaid,
-          billPayee: .waterWorks,
-          amountDue: .usd(30_00),
-          dueDate: .day(11, 25)
-        ),
-        payeeAccount: "payee:water"
-      )
-    )
-    return Fixture(ledger: ledger, faults: faults, service: service)
+    let bills = try await BillsFixture.english {
+      FaultInjectingLedger(base: $0, faults: faults)
+    }
+    return (bills, faults)
   }
 
   private let request = BillPaymentRequest(
@@ -61,21 +32,21 @@ final class BillServiceRetryTests: XCTestCase {
     let fixture = try await makeFixture()
     fixture.faults.arm(.writeThrows)
 
-    let interrupted = try await fixture.service.pay(request)
+    let interrupted = try await fixture.bills.service.pay(request)
 
     XCTAssertEqual(interrupted.status, .pending, "unknown whether it posted: not failed")
-    let pendingBill = await fixture.service.bill("water-11")
+    let pendingBill = await fixture.bills.service.bill("water-11")
     XCTAssertEqual(pendingBill?.details.paymentStatus, .pending)
-    let retried = try await fixture.service.pay(request)
+    let retried = try await fixture.bills.service.pay(request)
     XCTAssertEqual(retried.status, .completed)
-    let balance = try await fixture.ledger.balance(of: "checking")
-    XCTAssertEqual(balance, .usd(70_00))
+    let balance = try await fixture.bills.ledger.balance(of: "checking")
+    XCTAssertEqual(balance, .usd(970_00))
   }
 
   func testPay_cancelledAfterTheLedgerPosted_completesOnTheRetryWithOnePosting() async throws {
     let fixture = try await makeFixture()
     fixture.faults.arm(.writeHangsAfterWriting)
-    let (service, request) = (fixture.service, request)
+    let (service, request) = (fixture.bills.service, request)
     let attempt = Task { try await service.pay(request) }
     while fixture.faults.hangingCount == 0 { await Task.yield() }
     attempt.cancel()
@@ -83,20 +54,20 @@ final class BillServiceRetryTests: XCTestCase {
     let interrupted = try await attempt.value
 
     XCTAssertEqual(interrupted.status, .pending)
-    let retried = try await fixture.service.pay(request)
+    let retried = try await fixture.bills.service.pay(request)
     XCTAssertEqual(retried.status, .completed)
     XCTAssertEqual(retried.posting?.idempotencyKey, "pay-1")
-    let postings = await fixture.ledger.postings(involving: "payee:water")
+    let postings = await fixture.bills.ledger.postings(involving: "payee:water")
     XCTAssertEqual(postings.count, 1, "the retry found the first posting")
-    let balance = try await fixture.ledger.balance(of: "checking")
-    XCTAssertEqual(balance, .usd(70_00))
-    let bill = await fixture.service.bill("water-11")
+    let balance = try await fixture.bills.ledger.balance(of: "checking")
+    XCTAssertEqual(balance, .usd(970_00))
+    let bill = await fixture.bills.service.bill("water-11")
     XCTAssertEqual(bill?.details.paymentStatus, .completed)
   }
 
   func testPay_theSameRequestManyTimesAtOnce_answersAlikeAndPostsOnce() async throws {
     let fixture = try await makeFixture()
-    let (service, request) = (fixture.service, request)
+    let (service, request) = (fixture.bills.service, request)
 
     let payments = try await withThrowingTaskGroup(of: BillPayment.self) { group in
       for _ in 0..<8 { group.addTask { try await service.pay(request) } }
@@ -105,7 +76,7 @@ final class BillServiceRetryTests: XCTestCase {
 
     XCTAssertEqual(payments.map(\.status), Array(repeating: .completed, count: 8))
     XCTAssertEqual(Set(payments.compactMap(\.posting?.id)).count, 1)
-    let postings = await fixture.ledger.postings(involving: "payee:water")
+    let postings = await fixture.bills.ledger.postings(involving: "payee:water")
     XCTAssertEqual(postings.count, 1)
   }
 }

@@ -249,7 +249,7 @@ final class InMemoryLedgerTests: XCTestCase {
     throws
   {
     let ledger = try await makeLedger()
-    let forwarding = PaymentsForwardingLedger(base: ledger)
+    let forwarding = FaultInjectingLedger(base: ledger)
     let everything = LedgerTransfer(from: "checking", to: "jane", amount: .usd(1_000_00))
     _ = try await ledger.post(everything, idempotencyKey: "pay-all")
 

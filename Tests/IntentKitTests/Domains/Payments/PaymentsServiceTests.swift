@@ -48,7 +48,7 @@ final class PaymentsServiceTests: XCTestCase {
   func testService_overAnyLedger_sendsAndSuggests() async throws {
     let world = try await PaymentsSampleWorld.testing()
     let service = try await PaymentsService(
-      ledger: PaymentsForwardingLedger(base: world.ledger),
+      ledger: FaultInjectingLedger(base: world.ledger),
       directory: world.directory,
       userAccounts: ["checking"],
       user: PaymentsSampleWorld.user

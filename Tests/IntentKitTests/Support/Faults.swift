@@ -1,7 +1,7 @@
 import IntentKit
 
-// The faults the simulation injects into the providers behind the handlers, and the switch the
-// simulator arms them with.
+// The faults tests inject into the providers behind the handlers (the simulation, and the bill
+// service's retry tests), and the switch they arm them with.
 
 /// A fault armed for the next provider call of its kind, fired at most once.
 enum InjectedFault: String, CaseIterable, Sendable {
@@ -134,11 +134,16 @@ final class FaultSwitch: Sendable {
   }
 }
 
-/// A ledger that forwards to a real one and fires the simulation's armed faults, or has a
-/// deliberate bug.
+/// A ledger that forwards to a real one and fires the faults armed on its switch, or has a
+/// deliberate bug; with nothing armed, it is simply a ledger that isn't one of the library's own.
 struct FaultInjectingLedger: Ledger {
   let base: any Ledger
   let faults: FaultSwitch
+
+  init(base: any Ledger, faults: FaultSwitch = FaultSwitch()) {
+    self.base = base
+    self.faults = faults
+  }
 
   func account(_ id: LedgerAccount.ID) async -> LedgerAccount? {
     await base.account(id)
