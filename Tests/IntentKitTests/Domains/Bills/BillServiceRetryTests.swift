@@ -79,4 +79,32 @@ final class BillServiceRetryTests: XCTestCase {
     let postings = await fixture.bills.ledger.postings(involving: "payee:water")
     XCTAssertEqual(postings.count, 1)
   }
+
+  func testStart_retriesAnInterruptedPaymentAfterAPause_andPaysItOnce() async throws {
+    let fixture = try await makeFixture()
+    let service = fixture.bills.service
+    fixture.faults.arm(.writeThrows)
+    let interrupted = try await service.pay(request)
+    var events = service.events.makeAsyncIterator()
+    // The scheduler's first run is interrupted too: it tries again a minute later, not at once.
+    fixture.faults.arm(.writeThrows)
+
+    await service.start()
+    let retryAt = await events.next()
+    await fixture.bills.clock.advance(by: .seconds(59))
+    let balanceBefore = try await fixture.bills.balance("checking")
+    await fixture.bills.clock.advance(by: .seconds(1))
+    let paid = await events.next()
+    await service.stop()
+
+    XCTAssertEqual(interrupted.status, .pending)
+    XCTAssertEqual(retryAt, .waiting(until: Date.testNow.addingTimeInterval(60)))
+    XCTAssertEqual(balanceBefore, 1_000_00)
+    guard case .paid(let payment)? = paid else {
+      return XCTFail("Expected a payment, got \(String(describing: paid))")
+    }
+    XCTAssertEqual(payment.id, "pay-1")
+    let postings = await fixture.bills.ledger.postings(involving: "payee:water")
+    XCTAssertEqual(postings.count, 1)
+  }
 }
