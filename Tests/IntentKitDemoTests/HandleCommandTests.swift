@@ -53,7 +53,7 @@ final class HandleCommandTests: XCTestCase {
     XCTAssertEqual(result.exitCode, ExitCode.failure)
     XCTAssertNil(result.output)
     XCTAssertEqual(
-      result.error?.hasPrefix("error: The request isn't an intent envelope:"),
+      result.error?.hasPrefix("error: The request isn't valid JSON: intent: expected a member name"),
       true,
       result.error ?? ""
     )
@@ -63,7 +63,10 @@ final class HandleCommandTests: XCTestCase {
     let result = try await handle("")
 
     XCTAssertEqual(result.exitCode, ExitCode.failure)
-    XCTAssertTrue(result.error?.contains("not valid JSON") ?? false, result.error ?? "")
+    XCTAssertEqual(
+      result.error,
+      "error: The request isn't valid JSON: the document is empty (line 1, column 1)."
+    )
   }
 
   func testRun_withUnknownIntentName_failsListingTheKnownIntents() async throws {

@@ -57,7 +57,7 @@ final class IntentKitProcessTests: XCTestCase {
     XCTAssertEqual(result.status, ExitCode.failure)
     XCTAssertTrue(result.output.isEmpty, result.output)
     XCTAssertTrue(result.errorOutput.hasPrefix("error: "), result.errorOutput)
-    XCTAssertTrue(result.errorOutput.contains("not valid JSON"), result.errorOutput)
+    XCTAssertTrue(result.errorOutput.contains("isn't valid JSON"), result.errorOutput)
   }
 
   func testHandle_withUnknownIntent_exitsNonZeroNamingTheKnownOnes() throws {

@@ -71,7 +71,7 @@ extension Conversation: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .failedAttempts,
         in: container,
-        debugDescription: "The count of failed attempts for '\(name)' is negative: \(count)."
+        debugDescription: "The count of failed attempts for \(TextLimits.quoted(name)) is negative: \(count)."
       )
     }
     let confirmed = try container.nestedContainer(
@@ -84,6 +84,7 @@ extension Conversation: Codable {
     }
     confirmation = try container.decodeIfPresent(Talked.Response.self, forKey: .confirmation)
     transcript = try container.decode([ConversationTurn].self, forKey: .transcript)
+    isRestored = true
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -152,7 +153,7 @@ extension Conversation: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .kind,
         in: container,
-        debugDescription: "Unknown question '\(kind)'."
+        debugDescription: "Unknown question \(TextLimits.quoted(kind))."
       )
     }
   }
@@ -215,7 +216,7 @@ extension Conversation: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .kind,
         in: container,
-        debugDescription: "Unknown ending '\(kind)'."
+        debugDescription: "Unknown ending \(TextLimits.quoted(kind))."
       )
     }
   }
@@ -225,7 +226,7 @@ extension Conversation: Codable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: [],
-          debugDescription: "\(Talked.wireName) has no parameter named '\(name)'."
+          debugDescription: "\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))."
         )
       )
     }

@@ -2,14 +2,19 @@
 /// far, what the assistant is waiting for, and a transcript of every turn.
 ///
 /// A conversation is plain data: it is `Codable`, so a stateless server can store it between
-/// turns and resume it in another process with ``ConversationEngine/reply(_:to:)``.
+/// turns, with ``StrictJSONEncoder``, and resume it in another process with
+/// ``ConversationEngine/reply(_:to:)``.
 ///
 /// ```swift
 /// var conversation = try await engine.start(SendPaymentIntent(payee: Person(displayName: "Jane")))
 /// print(conversation.assistantText ?? "")       // "How much do you want to send to Jane Appleseed?"
 /// try await engine.reply("50", to: &conversation)
-/// let saved = try JSONEncoder().encode(conversation)
+/// let saved = try StrictJSONEncoder().encode(conversation)
 /// ```
+///
+/// A decoded conversation isn't trusted: before its intent is handled, every parameter is
+/// resolved again and confirm runs again, so state changed in storage can only choose values
+/// the handlers accept.
 public struct Conversation<Talked: Intent>: Sendable {
   /// The version of the encoded form this library writes; decoding accepts this version and older.
   public static var formatVersion: Int { 1 }
@@ -38,6 +43,10 @@ public struct Conversation<Talked: Intent>: Sendable {
 
   /// Confirm's response, kept while the assistant asks the final yes/no question.
   var confirmation: Talked.Response?
+
+  /// A Boolean value that indicates whether the conversation was decoded from storage, so that
+  /// its state is checked again before its intent is handled; never encoded.
+  var isRestored = false
 
   init(intent: Talked, language: Language) {
     self.intent = intent

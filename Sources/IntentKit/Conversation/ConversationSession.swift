@@ -36,6 +36,23 @@ struct ConversationSession<Talked: Intent> {
   ///   counts against the retry limit.
   /// - Throws: `CancellationError`, idempotency errors from handle, and interceptors' errors.
   mutating func advance(afterReplyTo answered: String?) async throws {
+    guard try await resolveRemainingSteps(afterReplyTo: answered) else { return }
+    switch try await route.confirm(conversation.intent) {
+    case .ended(let outcome):
+      end(outcome)
+    case .proceed(let confirmation):
+      guard Talked.requiresFinalConfirmation else {
+        try await handle()
+        return
+      }
+      conversation.confirmation = confirmation
+      askFinalConfirmation()
+    }
+  }
+
+  /// Resolves from the current parameter to the last; returns `true` when every one resolved,
+  /// and `false` when the user was asked something or the conversation ended.
+  private mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
     while conversation.stepIndex < route.registration.steps.count {
       let name = route.registration.steps[conversation.stepIndex].parameterName
       var intent = conversation.intent
@@ -54,25 +71,34 @@ struct ConversationSession<Talked: Intent> {
           continue
         }
         ask(request, afterReplyTo: answered)
-        return
+        return false
       case .failed(_, let failure):
         end(.failed(.failureResponse, ConversationFailure(failure)))
-        return
+        return false
       case .handled, .confirmationFailed, .intercepted:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Handles the intent, once the user has agreed where the intent asks them to.
+  ///
+  /// A conversation restored from storage came from outside, and its intent, position and
+  /// confirmed values may have been changed there. Before its intent is handled, every parameter
+  /// is resolved again from the first and confirm runs again, so that changed state can only
+  /// choose values the handler accepts; a parameter the handler no longer accepts is asked again.
+  private mutating func handle() async throws {
+    if conversation.isRestored {
+      conversation.isRestored = false
+      conversation.stepIndex = 0
+      guard try await resolveRemainingSteps(afterReplyTo: nil) else { return }
+      if case .ended(let outcome) = try await route.confirm(conversation.intent) {
+        end(outcome)
         return
       }
     }
-    switch try await route.confirm(conversation.intent) {
-    case .ended(let outcome):
-      end(outcome)
-    case .proceed(let confirmation):
-      guard Talked.requiresFinalConfirmation else {
-        end(try await route.handle(conversation.intent))
-        return
-      }
-      conversation.confirmation = confirmation
-      askFinalConfirmation()
-    }
+    end(try await route.handle(conversation.intent))
   }
 
   // MARK: - Replies
@@ -202,7 +228,7 @@ struct ConversationSession<Talked: Intent> {
   ) async throws {
     switch answer {
     case .yes:
-      end(try await route.handle(conversation.intent))
+      try await handle()
     case .no:
       end(.declined)
     case .cancel, nil:
@@ -241,7 +267,7 @@ struct ConversationSession<Talked: Intent> {
     guard let parameter = Talked.parameter(named: name) else {
       throw ConversationError(
         code: .unexpectedReply,
-        message: "\(Talked.wireName) has no parameter named '\(name)'."
+        message: "\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))."
       )
     }
     return parameter

@@ -91,7 +91,7 @@ extension IntentDispatchError {
     Self(
       code: .idempotencyKeyReused,
       intentName: intentName,
-      message: "The identifier '\(identifier)' was already used for a different intent."
+      message: "The identifier \(TextLimits.quoted(identifier)) was already used for a different intent."
     )
   }
 
@@ -100,7 +100,7 @@ extension IntentDispatchError {
     Self(
       code: .idempotencyKeyInUse,
       intentName: intentName,
-      message: "The intent '\(identifier)' is being handled right now; retry later."
+      message: "The intent \(TextLimits.quoted(identifier)) is being handled right now; retry later."
     )
   }
 }

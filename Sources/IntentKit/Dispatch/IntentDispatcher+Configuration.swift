@@ -20,6 +20,10 @@ extension IntentDispatcher {
     /// The largest JSON request, in bytes, that ``IntentDispatcher/dispatch(json:)`` reads.
     public var maximumRequestSize: Int
 
+    /// The deepest nesting of arrays and objects that ``IntentDispatcher/dispatch(json:)``
+    /// reads; 64 by default.
+    public var maximumRequestDepth: Int = 64
+
     /// A closure that receives every handler misbehaviour the dispatcher notices, such as a
     /// completion handler called twice.
     public var diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?

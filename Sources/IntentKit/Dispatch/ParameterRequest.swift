@@ -54,7 +54,7 @@ extension ParameterRequest: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .parameter,
         in: container,
-        debugDescription: "\(Root.wireName) has no parameter named '\(name)'."
+        debugDescription: "\(Root.wireName) has no parameter named \(TextLimits.quoted(name))."
       )
     }
     self.parameterName = name

@@ -38,7 +38,7 @@ extension AnyIntent: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .intentName,
         in: container,
-        debugDescription: "Unknown intent '\(name.prefix(64))'; known intents: \(known)."
+        debugDescription: "Unknown intent \(TextLimits.quoted(name)); known intents: \(known)."
       )
     }
     func decode<Decoded: Intent>(_ type: Decoded.Type) throws -> AnyIntent {
@@ -76,43 +76,36 @@ extension AnyIntent {
     if let problem = identifier.isEmpty ? "is empty" : TextLimits.problem(withName: identifier) {
       throw ShortcutError(
         code: .encodingFailed,
-        message: "The identifier '\(identifier.prefix(64))' \(problem)."
+        message: "The identifier \(TextLimits.quoted(identifier)) \(problem)."
       )
     }
     func replace<Wrapped: Intent>(_ intent: Wrapped) throws -> AnyIntent {
       guard intent.identifier != identifier else { return self }
       do {
-        let encoded = try JSONDecoder().decode(
-          IntentJSONValue.self,
-          from: try JSONEncoder().encode(intent)
-        )
-        guard case .object(var fields) = encoded, fields["identifier"] != nil else {
+        let tree = try StrictJSONEncoder().tree(of: intent)
+        guard tree.nodes[Int(JSONEncodingStorage.root)].kind == .object,
+          let field = tree.member(named: "identifier", of: JSONEncodingStorage.root)
+        else {
           throw ShortcutError(
             code: .encodingFailed,
             message: "\(Wrapped.wireName) doesn't encode its identifier as 'identifier'."
           )
         }
-        fields["identifier"] = .string(identifier)
-        let data = try JSONEncoder().encode(IntentJSONValue.object(fields))
-        let renamed = try JSONDecoder().decode(Wrapped.self, from: data)
+        tree.setString(field, identifier)
+        let renamed = try StrictJSONDecoder().decode(Wrapped.self, from: tree.write())
         guard renamed.identifier == identifier else {
           throw ShortcutError(
             code: .encodingFailed,
-            message: "\(Wrapped.wireName) didn't take the identifier '\(identifier.prefix(64))'."
+            message: "\(Wrapped.wireName) didn't take the identifier \(TextLimits.quoted(identifier))."
           )
         }
         return AnyIntent(renamed)
       } catch let error as ShortcutError {
         throw error
-      } catch let error as DecodingError {
-        throw ShortcutError(
-          code: .encodingFailed,
-          message: "\(Wrapped.wireName) can't take a new identifier: \(error.readableDescription)."
-        )
       } catch {
         throw ShortcutError(
           code: .encodingFailed,
-          message: "\(Wrapped.wireName) can't be encoded: \(error)."
+          message: "\(Wrapped.wireName) can't take a new identifier: \(error)."
         )
       }
     }

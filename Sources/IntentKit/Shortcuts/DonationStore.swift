@@ -104,7 +104,7 @@ public actor DonationStore: InteractionDonating {
       if let problem = Self.problem(withIdentifier: identifier) {
         throw ShortcutError(
           code: .deletingInteractionWithIdentifiers,
-          message: "The identifier '\(identifier.prefix(64))' \(problem)."
+          message: "The identifier \(TextLimits.quoted(identifier)) \(problem)."
         )
       }
     }

@@ -10,11 +10,11 @@
 /// An encoded ``AnyIntent`` names its type with the ``Intent/wireName``, in the dispatcher's JSON
 /// envelope (`{"intentName": …, "intent": {…}}`); decoding looks that name up here. Decode
 /// interactions, shortcuts, voice shortcuts and relevant shortcuts with ``decode(_:from:)`` or a
-/// decoder from ``makeJSONDecoder()``:
+/// decoder from ``makeStrictJSONDecoder()``:
 ///
 /// ```swift
 /// let registry = IntentTypeRegistry([TransferMoneyIntent.self, SendPaymentIntent.self])
-/// let data = try JSONEncoder().encode(voiceShortcuts)
+/// let data = try StrictJSONEncoder().encode(voiceShortcuts)
 /// let restored = try registry.decode([VoiceShortcut].self, from: data)
 /// ```
 public struct IntentTypeRegistry: Sendable {
@@ -55,7 +55,11 @@ public struct IntentTypeRegistry: Sendable {
     types[name]
   }
 
-  /// Returns a JSON decoder that decodes intents of the registered types.
+  /// Returns Foundation's JSON decoder, set up to decode intents of the registered types, for
+  /// apps that read their own stored data with Foundation.
+  ///
+  /// Foundation's decoder is lenient (see ``StrictJSONDecoder``); ``decode(_:from:)`` and
+  /// ``makeStrictJSONDecoder()`` read strictly.
   public func makeJSONDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     if let key = Self.userInfoKey {
@@ -64,13 +68,22 @@ public struct IntentTypeRegistry: Sendable {
     return decoder
   }
 
+  /// Returns a strict JSON decoder that decodes intents of the registered types.
+  public func makeStrictJSONDecoder() -> StrictJSONDecoder {
+    var decoder = StrictJSONDecoder()
+    if let key = Self.userInfoKey {
+      decoder.userInfo[key] = self
+    }
+    return decoder
+  }
+
   /// Decodes a value that holds intents, such as an ``Interaction`` or a ``VoiceShortcut``,
-  /// from JSON.
+  /// from JSON, with ``StrictJSONDecoder``'s rules.
   ///
-  /// - Throws: `DecodingError` if the JSON is invalid or names an intent type that isn't
+  /// - Throws: ``StrictJSONError`` if the JSON is invalid or names an intent type that isn't
   ///   registered.
   public func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-    try makeJSONDecoder().decode(type, from: data)
+    try makeStrictJSONDecoder().decode(type, from: data)
   }
 
   /// The key under which a decoder's `userInfo` holds the registry.

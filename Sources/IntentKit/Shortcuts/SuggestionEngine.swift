@@ -162,10 +162,9 @@ public struct SuggestionEngine: Sendable {
   )
     -> String
   {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    let encoder = StrictJSONEncoder()
     let parts = values.map { name, value in
-      let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+      let text = (try? encoder.encodedBytes(value)).map { String(decoding: $0, as: UTF8.self) }
       return "\(name)=\(text ?? value.description)"
     }
     return ([intentName] + parts).joined(separator: "|")

@@ -82,13 +82,13 @@ public actor VoiceShortcutCenter {
     if identifier.isEmpty || TextLimits.problem(withName: identifier) != nil {
       throw ShortcutError(
         code: .voiceShortcutCreationFailed,
-        message: "The identifier '\(identifier.prefix(64))' isn't a valid identifier."
+        message: "The identifier \(TextLimits.quoted(identifier)) isn't a valid identifier."
       )
     }
     if voiceShortcut(withIdentifier: identifier) != nil {
       throw ShortcutError(
         code: .voiceShortcutCreationFailed,
-        message: "A voice shortcut with the identifier '\(identifier)' exists already."
+        message: "A voice shortcut with the identifier \(TextLimits.quoted(identifier)) exists already."
       )
     }
     try checkPhrase(invocationPhrase, excluding: nil)
@@ -120,7 +120,7 @@ public actor VoiceShortcutCenter {
     guard let index = voiceShortcuts.firstIndex(where: { $0.identifier == identifier }) else {
       throw ShortcutError(
         code: .voiceShortcutGetFailed,
-        message: "No voice shortcut has the identifier '\(identifier.prefix(64))'."
+        message: "No voice shortcut has the identifier \(TextLimits.quoted(identifier))."
       )
     }
     var updated = voiceShortcuts[index]
@@ -143,7 +143,7 @@ public actor VoiceShortcutCenter {
     guard let index = voiceShortcuts.firstIndex(where: { $0.identifier == identifier }) else {
       throw ShortcutError(
         code: .voiceShortcutDeleteFailed,
-        message: "No voice shortcut has the identifier '\(identifier.prefix(64))'."
+        message: "No voice shortcut has the identifier \(TextLimits.quoted(identifier))."
       )
     }
     voiceShortcuts.remove(at: index)
@@ -188,7 +188,7 @@ public actor VoiceShortcutCenter {
       throw ShortcutError(
         code: .voiceShortcutCreationFailed,
         message:
-          "The phrase '\(phrase)' is the same as '\(existing.invocationPhrase)', which another "
+          "The phrase \(TextLimits.quoted(phrase)) is the same as \(TextLimits.quoted(existing.invocationPhrase)), which another "
           + "voice shortcut uses."
       )
     }

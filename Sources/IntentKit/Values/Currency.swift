@@ -75,7 +75,7 @@ extension Currency: Codable {
     guard code.utf8.count == 3, let currency = Currency(code: code) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "'\(code.prefix(16))' is not an ISO 4217 currency code."
+        debugDescription: "\(TextLimits.quoted(code)) is not an ISO 4217 currency code."
       )
     }
     self = currency

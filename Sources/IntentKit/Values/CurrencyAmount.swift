@@ -42,7 +42,7 @@ public struct CurrencyAmount: Hashable, Sendable, ParameterValue {
     else {
       throw MoneyError(
         code: .invalidAmount,
-        message: "'\(decimalString.prefix(32))' is not a decimal amount."
+        message: "\(TextLimits.quoted(decimalString)) is not a decimal amount."
       )
     }
     let significantFraction = fraction.reversed().drop(while: { $0 == "0" }).reversed()
@@ -63,7 +63,7 @@ public struct CurrencyAmount: Hashable, Sendable, ParameterValue {
       guard !overflowed, !overflowedAgain else {
         throw MoneyError(
           code: .overflow,
-          message: "\(decimalString.prefix(32)) \(currency.code) is too large."
+          message: "\(TextLimits.excerpt(decimalString)) \(currency.code) is too large."
         )
       }
       total = sum

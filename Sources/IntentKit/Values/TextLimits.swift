@@ -43,7 +43,7 @@ extension KeyedDecodingContainerProtocol {
       throw DecodingError.dataCorruptedError(
         forKey: key,
         in: self,
-        debugDescription: "'\(key.stringValue)' \(problem)"
+        debugDescription: problem
       )
     }
     return name
@@ -65,9 +65,45 @@ extension KeyedDecodingContainerProtocol {
       throw DecodingError.dataCorruptedError(
         forKey: key,
         in: self,
-        debugDescription: "'\(key.stringValue)' \(problem)"
+        debugDescription: problem
       )
     }
     return text
+  }
+}
+
+// MARK: - Quoting input in messages
+
+extension TextLimits {
+  /// The most characters of input a message quotes.
+  package static let maximumExcerptLength = 64
+
+  /// Returns a piece of input that is safe to quote in a message: at most `limit` Unicode
+  /// scalars (``maximumExcerptLength`` by default), with control, bidirectional-override and
+  /// line-separator characters escaped as `\u{1B}`, and `…` where it was cut.
+  package static func excerpt(
+    _ text: some StringProtocol,
+    limit: Int = maximumExcerptLength
+  ) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard count < limit else {
+        result += "…"
+        break
+      }
+      count += 1
+      if isDisallowedInName(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Returns ``excerpt(_:)`` in single quotes: `'OrderPizzaIntent'`.
+  package static func quoted(_ text: some StringProtocol) -> String {
+    "'\(excerpt(text))'"
   }
 }

@@ -54,7 +54,8 @@ final class IntentDispatcherJSONTests: XCTestCase {
     XCTAssertEqual(error?.code, .malformedRequest)
     XCTAssertEqual(
       error?.message,
-      "The request isn't an intent envelope: the given data was not valid JSON (at the top level)."
+      "The request isn't valid JSON: intent: expected a member name in double quotes, found the end "
+        + "of the document (line 1, column 46)."
     )
   }
 
@@ -85,7 +86,7 @@ final class IntentDispatcherJSONTests: XCTestCase {
     )
 
     XCTAssertEqual(error?.code, .invalidIntent)
-    XCTAssertEqual(error?.message, "OrderSoupIntent: missing field 'identifier' in intent")
+    XCTAssertEqual(error?.message, "OrderSoupIntent: intent.identifier: is required but missing.")
   }
 
   func testDispatchJSON_withWrongType_throwsInvalidIntentNamingThePath() async {
@@ -94,7 +95,10 @@ final class IntentDispatcherJSONTests: XCTestCase {
     )
 
     XCTAssertEqual(error?.code, .invalidIntent)
-    XCTAssertEqual(error?.message, "OrderSoupIntent: expected Int at intent.quantity")
+    XCTAssertEqual(
+      error?.message,
+      "OrderSoupIntent: intent.quantity: expected an integer, found a string."
+    )
   }
 
   func testDispatchJSON_withOverlongString_throwsInvalidIntentNamingTheLimit() async throws {
@@ -109,7 +113,7 @@ final class IntentDispatcherJSONTests: XCTestCase {
       XCTAssertEqual(error?.code, .invalidIntent)
       XCTAssertEqual(
         error?.message,
-        "NamedProbeIntent: 'displayName' is 10000 bytes long; the limit is 256 (at intent.person.displayName)"
+        "NamedProbeIntent: intent.person.displayName: is 10000 bytes long; the limit is 256."
       )
     }
   }

@@ -98,7 +98,8 @@ final class InteractionTests: XCTestCase {
     let data = try JSONEncoder().encode(interaction)
 
     XCTAssertThrowsError(try registry.decode(Interaction.self, from: data)) { error in
-      XCTAssertTrue(error is DecodingError, "\(error)")
+      XCTAssertEqual((error as? StrictJSONError)?.code, .invalidValue, "\(error)")
+      XCTAssertEqual((error as? StrictJSONError)?.path, "identifier", "\(error)")
     }
   }
 

@@ -37,7 +37,7 @@ final class PersonTests: XCTestCase {
       guard case .dataCorrupted(let context) = error as? DecodingError else {
         return XCTFail("\(error)")
       }
-      XCTAssertEqual(context.debugDescription, "'displayName' is 258 bytes long; the limit is 256")
+      XCTAssertEqual(context.debugDescription, "is 258 bytes long; the limit is 256")
     }
   }
 

@@ -15,7 +15,10 @@ final class GeoJSONErrorTests: XCTestCase {
 
   func testMalformedFiles_eachThrowAClearErrorNamingWhereTheProblemIs() throws {
     let expectations: [(file: String, code: GeoJSONError.Code, description: String)] = [
-      ("truncated", .invalidJSON, "invalidJSON: the data isn't valid JSON"),
+      (
+        "truncated", .invalidJSON,
+        "invalidJSON: coordinates[1]: the document ends inside an array (line 2, column 1)"
+      ),
       (
         "unclosed-ring", .ringNotClosed,
         "ringNotClosed: geometry.coordinates[0]: a ring's last position must repeat its first; "
@@ -96,7 +99,7 @@ final class GeoJSONErrorTests: XCTestCase {
     }
   }
 
-  func testInitGeoJSON_nestedDeeperThanTheLimit_throwsInvalidJSONBeforeDecoding() {
+  func testInitGeoJSON_nestedDeeperThanTheLimit_throwsTooDeep() {
     let square = "[[[0,0],[1,0],[1,1],[0,1],[0,0]]]"
     let nested = { (depth: Int) in
       String(repeating: #"{"type":"GeometryCollection","geometries":["#, count: depth)
@@ -106,8 +109,8 @@ final class GeoJSONErrorTests: XCTestCase {
     // Each collection nests two levels and the polygon four: 30 collections reach 64, 31 go past.
     XCTAssertNoThrow(try CoverageArea(geoJSON: nested(30)))
     XCTAssertThrowsError(try CoverageArea(geoJSON: nested(31))) { error in
-      XCTAssertEqual((error as? GeoJSONError)?.code, .invalidJSON)
-      XCTAssertTrue("\(error)".contains("deeper than 64 levels"), "\(error)")
+      XCTAssertEqual((error as? GeoJSONError)?.code, .tooDeep)
+      XCTAssertTrue("\(error)".contains("nest more than 64 levels deep"), "\(error)")
     }
     // Brackets inside strings, after an escaped quote too, don't count.
     let name = #"\"["# + String(repeating: "[{", count: 100)

@@ -112,7 +112,7 @@ extension BillService {
     let billID = payment.request.billID
     do {
       guard let bill = billsByID[billID] else {
-        throw BillServiceError(code: .billNotFound, message: "No bill '\(billID.prefix(64))'.")
+        throw BillServiceError(code: .billNotFound, message: "No bill \(TextLimits.quoted(billID)).")
       }
       payment.posting = try await ledger.post(
         transfer(for: payment.request, of: bill),
@@ -167,18 +167,18 @@ extension BillService {
     }
     guard isSignedIn else { throw refuse(.notSignedIn, "The user is signed out.") }
     guard let bill = billsByID[request.billID] else {
-      throw refuse(.billNotFound, "No bill '\(request.billID.prefix(64))'.")
+      throw refuse(.billNotFound, "No bill \(TextLimits.quoted(request.billID)).")
     }
     guard bill.details.paymentStatus == .unpaid else {
       throw refuse(
         .billNotPayable,
-        "Bill '\(bill.id.prefix(64))' is \(bill.details.paymentStatus)."
+        "Bill \(TextLimits.quoted(bill.id)) is \(bill.details.paymentStatus)."
       )
     }
     guard let account = accounts.first(where: { $0.id == request.account }) else {
       throw refuse(
         .accountNotFound,
-        "'\(request.account.rawValue.prefix(64))' isn't a payment account."
+        "\(TextLimits.quoted(request.account.rawValue)) isn't a payment account."
       )
     }
     let currency = request.amount.currency
@@ -187,7 +187,7 @@ extension BillService {
     else {
       throw refuse(
         .currencyUnsupported,
-        "Bill '\(bill.id.prefix(64))' can't be paid in \(currency.code)."
+        "Bill \(TextLimits.quoted(bill.id)) can't be paid in \(currency.code)."
       )
     }
     guard request.amount.isPositive else {
@@ -203,7 +203,7 @@ extension BillService {
     BillServiceError(
       code: .idempotencyKeyReused,
       message:
-        "The key '\(request.idempotencyKey.prefix(64))' was already used for another payment."
+        "The key \(TextLimits.quoted(request.idempotencyKey)) was already used for another payment."
     )
   }
 }

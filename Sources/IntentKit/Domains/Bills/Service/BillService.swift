@@ -102,13 +102,13 @@ public actor BillService {
     guard billsByID[bill.id] == nil else {
       throw BillServiceError(
         code: .duplicateBill,
-        message: "A bill '\(bill.id.prefix(64))' exists."
+        message: "A bill \(TextLimits.quoted(bill.id)) exists."
       )
     }
     if let problem = Self.problem(with: bill) {
       throw BillServiceError(
         code: .invalidBill,
-        message: "Bill '\(bill.id.prefix(64))' \(problem)."
+        message: "Bill \(TextLimits.quoted(bill.id)) \(problem)."
       )
     }
     var bill = bill
@@ -139,7 +139,7 @@ public actor BillService {
   ///   ledger has no such account.
   public func addPaymentAccount(_ id: LedgerAccount.ID, isDefault: Bool = false) async throws {
     guard let account = await ledger.account(id) else {
-      throw BillServiceError(code: .accountNotFound, message: "No ledger account '\(id)'.")
+      throw BillServiceError(code: .accountNotFound, message: "No ledger account \(TextLimits.quoted(id.rawValue)).")
     }
     if !accounts.contains(where: { $0.id == id }) { accounts.append(account) }
     if isDefault { defaultAccountID = id }

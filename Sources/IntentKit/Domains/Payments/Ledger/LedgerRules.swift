@@ -97,14 +97,14 @@ enum LedgerRules {
 
   /// The error for an account the ledger doesn't have.
   static func accountNotFound(_ id: LedgerAccount.ID) -> LedgerError {
-    LedgerError(code: .accountNotFound, message: "No account '\(id.rawValue.prefix(64))'.")
+    LedgerError(code: .accountNotFound, message: "No account \(TextLimits.quoted(id.rawValue)).")
   }
 
   /// The error for an idempotency key already used for a different transfer or request.
   static func keyReused(_ key: String) -> LedgerError {
     LedgerError(
       code: .idempotencyKeyReused,
-      message: "The key '\(key.prefix(64))' was already used for something else."
+      message: "The key \(TextLimits.quoted(key)) was already used for something else."
     )
   }
 

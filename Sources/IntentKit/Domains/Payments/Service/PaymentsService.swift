@@ -142,7 +142,7 @@ public struct PaymentsService: Sendable {
       guard let account = byID[id] else {
         throw LedgerError(
           code: .accountNotFound,
-          message: "No account '\(id.rawValue.prefix(64))'."
+          message: "No account \(TextLimits.quoted(id.rawValue))."
         )
       }
       return account

@@ -36,7 +36,7 @@ public struct GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A value that classifies a GeoJSON problem; new codes aren't source-breaking.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Base: String, Hashable, Sendable {
-      case invalidJSON, missingMember, wrongType, unknownType, unsupportedGeometry
+      case invalidJSON, tooDeep, missingMember, wrongType, unknownType, unsupportedGeometry
       case invalidPosition, coordinateOutOfRange, ringTooShort, ringNotClosed
       case antimeridianCrossing, noPolygons
     }
@@ -47,8 +47,12 @@ public struct GeoJSONError: Error, Hashable, Sendable, CustomStringConvertible {
       self.base = base
     }
 
-    /// The data isn't JSON.
+    /// The data isn't JSON as RFC 8259 defines it, or an object has two members with the same
+    /// name.
     public static var invalidJSON: Self { Self(.invalidJSON) }
+
+    /// Arrays and objects nest deeper than a coverage file may (64 levels).
+    public static var tooDeep: Self { Self(.tooDeep) }
 
     /// An object lacks a member GeoJSON requires, such as `type` or `coordinates`.
     public static var missingMember: Self { Self(.missingMember) }

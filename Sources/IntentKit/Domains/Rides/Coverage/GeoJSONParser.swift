@@ -7,29 +7,33 @@
 /// Reads the polygons of a GeoJSON document (RFC 7946) and checks every rule a coverage area
 /// depends on, naming where each problem is.
 ///
-/// Accepted: a `FeatureCollection`, a `Feature` (a `null` geometry adds nothing), a
+/// The document is read by IntentKit's strict JSON reader (see ``StrictJSONDecoder``): text
+/// that isn't JSON, or an object with two members of the same name, is refused wherever it
+/// stands. Accepted: a `FeatureCollection`, a `Feature` (a `null` geometry adds nothing), a
 /// `GeometryCollection`, a `Polygon` or a `MultiPolygon`. Point and line geometries are refused,
 /// since they cover no area. Positions may carry an altitude, which is ignored.
-enum GeoJSONParser {
+struct GeoJSONParser {
+  let document: JSONDocument
+
   /// Returns the polygons in a GeoJSON document.
   ///
   /// - Throws: ``GeoJSONError`` for the first problem found.
   static func polygons(in data: Data) throws(GeoJSONError) -> [CoveragePolygon] {
-    guard nestingDepth(of: data, upTo: maximumDepth) <= maximumDepth else {
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(
+        parsing: Array(data),
+        limits: JSONReader.Limits(maximumDepth: maximumDepth, maximumSize: Int.max)
+      )
+    } catch {
       throw GeoJSONError(
-        code: .invalidJSON,
-        path: "",
-        message: "the document nests arrays and objects deeper than \(maximumDepth) levels"
+        code: error.code == .tooDeep ? .tooDeep : .invalidJSON,
+        path: error.path,
+        message: error.message
       )
     }
-    let document: GeoJSONValue
-    do {
-      document = try JSONDecoder().decode(GeoJSONValue.self, from: data)
-    } catch {
-      throw GeoJSONError(code: .invalidJSON, path: "", message: "the data isn't valid JSON")
-    }
     var polygons: [CoveragePolygon] = []
-    try collect(document, at: "", into: &polygons)
+    try GeoJSONParser(document: document).collect(0, at: "", into: &polygons)
     guard !polygons.isEmpty else {
       throw GeoJSONError(
         code: .noPolygons,
@@ -40,43 +44,11 @@ enum GeoJSONParser {
     return polygons
   }
 
-  // MARK: - Depth
-
   /// The deepest nesting of arrays and objects a document may have.
   ///
   /// A `MultiPolygon` inside a `Feature` inside a `FeatureCollection` needs 7; the rest is room
   /// for `GeometryCollection`s.
-  /// Decoding a deeper document would cost time that grows with the square of its depth.
   static let maximumDepth = 64
-
-  /// Returns how deep a JSON document nests arrays and objects, counting past `limit` at most
-  /// once: a scan of its bytes that skips strings.
-  static func nestingDepth(of data: Data, upTo limit: Int) -> Int {
-    var (depth, deepest) = (0, 0)
-    var (inString, escaped) = (false, false)
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > limit { return deepest }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      default: break
-      }
-    }
-    return deepest
-  }
 
   // MARK: - Objects
 
@@ -85,32 +57,30 @@ enum GeoJSONParser {
   ]
 
   /// Collects the polygons of any GeoJSON object.
-  private static func collect(
-    _ value: GeoJSONValue,
+  private func collect(
+    _ value: Int,
     at path: String,
     into polygons: inout [CoveragePolygon]
   ) throws(GeoJSONError) {
-    let (type, members) = try object(value, at: path)
+    let type = try objectType(value, at: path)
     switch type {
     case "FeatureCollection":
-      let features = try array(member: "features", of: members, at: path)
-      for (index, feature) in features.enumerated() {
-        let featurePath = "\(join(path, "features"))[\(index)]"
-        let (featureType, _) = try object(feature, at: featurePath)
+      let featuresPath = join(path, "features")
+      for (index, feature) in try elements(ofMember: "features", of: value, at: path).enumerated() {
+        let featurePath = "\(featuresPath)[\(index)]"
+        let featureType = try objectType(feature, at: featurePath)
         guard featureType == "Feature" else {
           throw GeoJSONError(
             code: .wrongType,
             path: featurePath,
-            message: "a FeatureCollection's features must be Features, got \(featureType)"
+            message: "a FeatureCollection's features must be Features, got \(TextLimits.excerpt(featureType))"
           )
         }
         try collect(feature, at: featurePath, into: &polygons)
       }
     case "Feature":
-      guard let geometry = members["geometry"] else {
-        throw missing("geometry", at: path)
-      }
-      if geometry != .null {
+      let geometry = try member("geometry", of: value, at: path)
+      if document.entries[geometry].kind != .null {
         try collectGeometry(geometry, at: join(path, "geometry"), into: &polygons)
       }
     default:
@@ -119,24 +89,24 @@ enum GeoJSONParser {
   }
 
   /// Collects the polygons of a geometry object.
-  private static func collectGeometry(
-    _ value: GeoJSONValue,
+  private func collectGeometry(
+    _ value: Int,
     at path: String,
     into polygons: inout [CoveragePolygon]
   ) throws(GeoJSONError) {
-    let (type, members) = try object(value, at: path)
+    let type = try objectType(value, at: path)
     switch type {
     case "Polygon":
-      let coordinates = try member("coordinates", of: members, at: path)
+      let coordinates = try member("coordinates", of: value, at: path)
       polygons.append(try polygon(coordinates, at: join(path, "coordinates")))
     case "MultiPolygon":
       let coordinatesPath = join(path, "coordinates")
-      for (index, element) in try array(member: "coordinates", of: members, at: path).enumerated() {
+      for (index, element) in try elements(ofMember: "coordinates", of: value, at: path).enumerated() {
         polygons.append(try polygon(element, at: "\(coordinatesPath)[\(index)]"))
       }
     case "GeometryCollection":
       let geometriesPath = join(path, "geometries")
-      for (index, geometry) in try array(member: "geometries", of: members, at: path).enumerated() {
+      for (index, geometry) in try elements(ofMember: "geometries", of: value, at: path).enumerated() {
         try collectGeometry(geometry, at: "\(geometriesPath)[\(index)]", into: &polygons)
       }
     case "Feature", "FeatureCollection":
@@ -145,7 +115,7 @@ enum GeoJSONParser {
         path: path,
         message: "expected a geometry, got a \(type)"
       )
-    case let type where lineAndPointTypes.contains(type):
+    case let type where Self.lineAndPointTypes.contains(type):
       throw GeoJSONError(
         code: .unsupportedGeometry,
         path: path,
@@ -155,7 +125,7 @@ enum GeoJSONParser {
       throw GeoJSONError(
         code: .unknownType,
         path: join(path, "type"),
-        message: "\"\(type.prefix(40))\" is not a GeoJSON type"
+        message: "\"\(TextLimits.excerpt(type))\" is not a GeoJSON type"
       )
     }
   }
@@ -163,13 +133,8 @@ enum GeoJSONParser {
   // MARK: - Coordinates
 
   /// Reads a polygon's rings: the exterior ring, then its holes.
-  private static func polygon(
-    _ value: GeoJSONValue,
-    at path: String
-  ) throws(GeoJSONError) -> CoveragePolygon {
-    guard case .array(let ringValues) = value else {
-      throw wrongType(value, expected: "an array of rings", at: path)
-    }
+  private func polygon(_ value: Int, at path: String) throws(GeoJSONError) -> CoveragePolygon {
+    let ringValues = try elements(of: value, expected: "an array of rings", at: path)
     guard !ringValues.isEmpty else {
       throw GeoJSONError(
         code: .ringTooShort,
@@ -187,13 +152,8 @@ enum GeoJSONParser {
 
   /// Reads a ring and checks that it has four positions or more, is closed and doesn't cross
   /// the antimeridian.
-  private static func ring(
-    _ value: GeoJSONValue,
-    at path: String
-  ) throws(GeoJSONError) -> [LocationCoordinate] {
-    guard case .array(let positions) = value else {
-      throw wrongType(value, expected: "an array of positions", at: path)
-    }
+  private func ring(_ value: Int, at path: String) throws(GeoJSONError) -> [LocationCoordinate] {
+    let positions = try elements(of: value, expected: "an array of positions", at: path)
     guard positions.count >= 4 else {
       throw GeoJSONError(
         code: .ringTooShort,
@@ -211,26 +171,34 @@ enum GeoJSONParser {
   }
 
   /// Reads a position, `[longitude, latitude]` or `[longitude, latitude, altitude]`.
-  private static func coordinate(
-    _ value: GeoJSONValue,
+  private func coordinate(
+    _ value: Int,
     at path: @autoclosure () -> String
   ) throws(GeoJSONError) -> LocationCoordinate {
-    guard case .array(let numbers) = value, numbers.count >= 2 else {
-      let count = if case .array(let numbers) = value { "\(numbers.count) numbers" } else { "" }
+    let entry = document.entries[value]
+    guard entry.kind == .array, entry.length >= 2 else {
       throw GeoJSONError(
         code: .invalidPosition,
         path: path(),
-        message: count.isEmpty
-          ? "a position must be an array of numbers, got \(value.typeName)"
-          : "a position needs a longitude and a latitude, got \(count)"
+        message: entry.kind == .array
+          ? "a position needs a longitude and a latitude, got \(entry.length) numbers"
+          : "a position must be an array of numbers, got \(typeName(value))"
       )
     }
-    guard case .number(let longitude) = numbers[0], case .number(let latitude) = numbers[1] else {
-      let culprit = if case .number = numbers[0] { numbers[1] } else { numbers[0] }
+    let longitudeIndex = value + 1
+    let latitudeIndex = document.next(after: longitudeIndex)
+    for index in [longitudeIndex, latitudeIndex] where document.entries[index].kind != .number {
       throw GeoJSONError(
         code: .invalidPosition,
         path: path(),
-        message: "a position's longitude and latitude must be numbers, got \(culprit.typeName)"
+        message: "a position's longitude and latitude must be numbers, got \(typeName(index))"
+      )
+    }
+    guard let longitude = number(longitudeIndex), let latitude = number(latitudeIndex) else {
+      throw GeoJSONError(
+        code: .coordinateOutOfRange,
+        path: path(),
+        message: "a position's numbers must be within Double's range"
       )
     }
     if let problem = LocationCoordinate.problem(latitude: latitude, longitude: longitude) {
@@ -239,63 +207,87 @@ enum GeoJSONParser {
     return LocationCoordinate(uncheckedLatitude: latitude, longitude: longitude)
   }
 
-  // MARK: - Helpers
-
-  private static func object(
-    _ value: GeoJSONValue,
-    at path: String
-  ) throws(GeoJSONError) -> (type: String, members: [String: GeoJSONValue]) {
-    guard case .object(let members) = value else {
-      throw wrongType(value, expected: "a GeoJSON object", at: path)
+  /// The `Double` nearest a number entry, or `nil` beyond `Double`'s range.
+  private func number(_ index: Int) -> Double? {
+    let entry = document.entries[index]
+    return document.bytes.withUnsafeBufferPointer { text in
+      JSONNumberText.double(
+        UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.start + entry.length)])
+      )
     }
-    guard case .string(let type) = try member("type", of: members, at: path) else {
-      throw wrongType(members["type"] ?? .null, expected: "a string", at: join(path, "type"))
-    }
-    return (type, members)
   }
 
-  private static func member(
-    _ name: String,
-    of members: [String: GeoJSONValue],
-    at path: String
-  ) throws(GeoJSONError) -> GeoJSONValue {
-    guard let value = members[name] else { throw missing(name, at: path) }
+  // MARK: - Helpers
+
+  /// Checks that a value is an object with a string `type`, and returns the type.
+  private func objectType(_ value: Int, at path: String) throws(GeoJSONError) -> String {
+    guard document.entries[value].kind == .object else {
+      throw wrongType(value, expected: "a GeoJSON object", at: path)
+    }
+    let type = try member("type", of: value, at: path)
+    guard document.entries[type].kind == .string else {
+      throw wrongType(type, expected: "a string", at: join(path, "type"))
+    }
+    return document.string(at: type)
+  }
+
+  private func member(_ name: String, of object: Int, at path: String) throws(GeoJSONError) -> Int {
+    guard let value = document.member(named: name, in: object) else {
+      throw GeoJSONError(
+        code: .missingMember,
+        path: path,
+        message: "the object needs a \"\(name)\" member"
+      )
+    }
     return value
   }
 
-  private static func array(
-    member name: String,
-    of members: [String: GeoJSONValue],
+  private func elements(
+    ofMember name: String,
+    of object: Int,
     at path: String
-  ) throws(GeoJSONError) -> [GeoJSONValue] {
-    let value = try member(name, of: members, at: path)
-    guard case .array(let elements) = value else {
-      throw wrongType(value, expected: "an array", at: join(path, name))
+  ) throws(GeoJSONError) -> [Int] {
+    try elements(of: member(name, of: object, at: path), expected: "an array", at: join(path, name))
+  }
+
+  /// The entries of an array's elements.
+  private func elements(
+    of value: Int,
+    expected: String,
+    at path: String
+  ) throws(GeoJSONError) -> [Int] {
+    let entry = document.entries[value]
+    guard entry.kind == .array else { throw wrongType(value, expected: expected, at: path) }
+    var elements: [Int] = []
+    elements.reserveCapacity(Int(entry.length))
+    var element = value + 1
+    while element < Int(entry.end) {
+      elements.append(element)
+      element = document.next(after: element)
     }
     return elements
   }
 
-  private static func missing(_ name: String, at path: String) -> GeoJSONError {
-    GeoJSONError(
-      code: .missingMember,
-      path: path,
-      message: "the object needs a \"\(name)\" member"
-    )
+  private func typeName(_ value: Int) -> String {
+    switch document.entries[value].kind {
+    case .null: "null"
+    case .true, .false: "a Boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
   }
 
-  private static func wrongType(
-    _ value: GeoJSONValue,
-    expected: String,
-    at path: String
-  ) -> GeoJSONError {
+  private func wrongType(_ value: Int, expected: String, at path: String) -> GeoJSONError {
     GeoJSONError(
       code: .wrongType,
       path: path,
-      message: "expected \(expected), got \(value.typeName)"
+      message: "expected \(expected), got \(typeName(value))"
     )
   }
 
-  private static func join(_ path: String, _ key: String) -> String {
+  private func join(_ path: String, _ key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
   }
 }

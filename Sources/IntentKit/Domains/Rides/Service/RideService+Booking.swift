@@ -101,7 +101,7 @@ extension RideService {
       throw RideError(
         code: .requestConflict,
         message:
-          "The request identifier '\(request.identifier.prefix(64))' already booked a different ride."
+          "The request identifier \(TextLimits.quoted(request.identifier)) already booked a different ride."
       )
     }
     return ride
@@ -179,7 +179,7 @@ extension RideService {
       )
     }
     guard configuration.coverage.contains(coordinate) else {
-      let name = place.name.map { "\($0.prefix(64)) (\(coordinate))" } ?? "\(coordinate)"
+      let name = place.name.map { "\(TextLimits.excerpt($0)) (\(coordinate))" } ?? "\(coordinate)"
       throw RideError(
         code: .noServiceInArea,
         message: "The \(role) location \(name) is outside the service area."
@@ -193,7 +193,7 @@ extension RideService {
     guard let product = product(named: name) else {
       throw RideError(
         code: .unknownRideOption,
-        message: "The service offers no ride option named '\(name.prefix(64))'."
+        message: "The service offers no ride option named \(TextLimits.quoted(name))."
       )
     }
     return product

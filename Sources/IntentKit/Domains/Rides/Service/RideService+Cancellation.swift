@@ -42,7 +42,7 @@ extension RideService {
       guard previous.rideIdentifier == identifier else {
         throw RideError(
           code: .requestConflict,
-          message: "The request '\(requestIdentifier.prefix(64))' cancelled another ride."
+          message: "The request \(TextLimits.quoted(requestIdentifier)) cancelled another ride."
         )
       }
       return previous.cancellation
@@ -111,7 +111,7 @@ extension RideService {
     else {
       throw RideError(
         code: .requestConflict,
-        message: "The request '\(requestIdentifier.prefix(64))' sent different feedback."
+        message: "The request \(TextLimits.quoted(requestIdentifier)) sent different feedback."
       )
     }
     return previous.feedback

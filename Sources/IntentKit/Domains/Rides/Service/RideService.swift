@@ -125,7 +125,7 @@ public actor RideService {
     guard let ride = rides[identifier] else {
       throw RideError(
         code: .unknownRide,
-        message: "No ride has the identifier '\(identifier.prefix(64))'."
+        message: "No ride has the identifier \(TextLimits.quoted(identifier))."
       )
     }
     return ride

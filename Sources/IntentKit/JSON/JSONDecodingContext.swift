@@ -1,0 +1,277 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The state one ``StrictJSONDecoder`` call shares between its decoders and containers: the
+/// document, the user info, and the member tables of large objects.
+///
+/// Decoders and containers are small values that hold this context and the index of their
+/// entry, so decoding a nested value allocates no decoder and builds no coding path: a coding
+/// path is found from the document when something asks for it, which is mostly when an error
+/// is thrown.
+final class JSONDecodingContext {
+  let document: JSONDocument
+  let userInfo: [CodingUserInfoKey: Any]
+
+  /// Member tables of objects with more than ``linearLookupLimit`` members, by entry index.
+  private var memberTables: [Int: [String: Int]] = [:]
+
+  /// Objects with more members than this get a hash table on their first lookup.
+  private static let linearLookupLimit = 16
+
+  init(document: JSONDocument, userInfo: [CodingUserInfoKey: Any]) {
+    self.document = document
+    self.userInfo = userInfo
+  }
+
+  @inline(__always)
+  func kind(at index: Int) -> JSONDocument.Kind {
+    document.entries[index].kind
+  }
+
+  /// Returns the index of the value of an object's member with a name, or `nil`.
+  func member(named name: String, in object: Int) -> Int? {
+    guard document.entries[object].length > Self.linearLookupLimit else {
+      return document.member(named: name, in: object)
+    }
+    if let table = memberTables[object] { return table[name] }
+    var table: [String: Int] = [:]
+    var key = object + 1
+    let end = document.next(after: object)
+    while key < end {
+      table[document.string(at: key)] = key + 1
+      key = document.next(after: key + 1)
+    }
+    memberTables[object] = table
+    return table[name]
+  }
+
+  /// The names of an object's members, in document order.
+  func memberNames(of object: Int) -> [String] {
+    var names: [String] = []
+    names.reserveCapacity(Int(document.entries[object].length))
+    var key = object + 1
+    let end = document.next(after: object)
+    while key < end {
+      names.append(document.string(at: key))
+      key = document.next(after: key + 1)
+    }
+    return names
+  }
+
+  // MARK: - Coding paths
+
+  func codingPath(to index: Int) -> [any CodingKey] {
+    document.pathComponents(to: index).map { component in
+      switch component {
+      case .member(let key): JSONCodingKey(stringValue: document.string(at: key))
+      case .element(let position): JSONCodingKey(intValue: position)
+      }
+    }
+  }
+
+  // MARK: - Scalars
+
+  func decodeNil(at index: Int) -> Bool {
+    kind(at: index) == .null
+  }
+
+  func decodeBool(at index: Int) throws -> Bool {
+    switch kind(at: index) {
+    case .true: return true
+    case .false: return false
+    default: throw mismatch(Bool.self, expected: "true or false", at: index)
+    }
+  }
+
+  func decodeString(at index: Int) throws -> String {
+    guard kind(at: index) == .string else {
+      throw mismatch(String.self, expected: "a string", at: index)
+    }
+    return document.string(at: index)
+  }
+
+  func decodeInteger<Value: FixedWidthInteger>(
+    _ type: Value.Type,
+    at index: Int
+  ) throws -> Value {
+    let entry = document.entries[index]
+    guard entry.kind == .number else {
+      throw mismatch(type, expected: "an integer", at: index)
+    }
+    guard entry.flags & JSONDocument.Entry.isInteger != 0 else {
+      throw inexact(type, "is not an integer", at: index)
+    }
+    let value = document.bytes.withUnsafeBufferPointer { text in
+      let start = Int(entry.start)
+      return JSONNumberText.integer(
+        UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)]),
+        as: type
+      )
+    }
+    guard let value else {
+      throw inexact(type, "is outside the range of \(type) (\(Value.min)...\(Value.max))", at: index)
+    }
+    return value
+  }
+
+  func decodeDouble(at index: Int) throws -> Double {
+    let entry = document.entries[index]
+    guard entry.kind == .number else {
+      throw mismatch(Double.self, expected: "a number", at: index)
+    }
+    let value = document.bytes.withUnsafeBufferPointer { text in
+      let start = Int(entry.start)
+      return JSONNumberText.double(
+        UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)])
+      )
+    }
+    guard let value else {
+      throw inexact(Double.self, "is outside the range of Double", at: index)
+    }
+    return value
+  }
+
+  func decodeFloat(at index: Int) throws -> Float {
+    guard kind(at: index) == .number else {
+      throw mismatch(Float.self, expected: "a number", at: index)
+    }
+    guard let value = Float(String(document.text(of: index))), value.isFinite else {
+      throw inexact(Float.self, "is outside the range of Float", at: index)
+    }
+    return value
+  }
+
+  // MARK: - Values
+
+  /// Decodes any value, with Foundation's `JSONDecoder` forms for `Decimal`, `URL` and `Data`.
+  func decode<Value: Decodable>(_ type: Value.Type, at index: Int) throws -> Value {
+    if type == Decimal.self, let decimal = try decodeDecimal(at: index) as? Value {
+      return decimal
+    }
+    if type == URL.self, let url = try decodeURL(at: index) as? Value {
+      return url
+    }
+    if type == Data.self, let data = try decodeData(at: index) as? Value {
+      return data
+    }
+    return try Value(from: JSONValueDecoder(context: self, index: index))
+  }
+
+  /// Reads a `Decimal` from a number literal, refusing one it can't hold exactly.
+  private func decodeDecimal(at index: Int) throws -> Decimal {
+    guard kind(at: index) == .number else {
+      throw mismatch(Decimal.self, expected: "a number", at: index)
+    }
+    let literal = String(document.text(of: index))
+    let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
+    let digits = mantissa.drop { !$0.isNumber || $0 == "0" }.filter(\.isNumber)
+    let significant = digits.reversed().drop { $0 == "0" }.count
+    guard significant <= 38, let decimal = Decimal(string: literal), decimal.isFinite,
+      !(decimal.isZero && significant > 0)
+    else {
+      throw inexact(Decimal.self, "can't be held exactly by Decimal", at: index)
+    }
+    return decimal
+  }
+
+  private func decodeURL(at index: Int) throws -> URL {
+    let text = try decodeString(at: index)
+    guard let url = URL(string: text) else {
+      throw invalid(URL.self, "\(TextLimits.quoted(text)) is not a URL", at: index)
+    }
+    return url
+  }
+
+  private func decodeData(at index: Int) throws -> Data {
+    let text = try decodeString(at: index)
+    guard let data = Data(base64Encoded: text) else {
+      throw invalid(Data.self, "the string is not Base64", at: index)
+    }
+    return data
+  }
+
+  // MARK: - Errors
+
+  /// What a value is, for messages: `a string`, `the number 12.5`.
+  func describe(_ index: Int) -> String {
+    switch kind(at: index) {
+    case .null: "null"
+    case .true: "true"
+    case .false: "false"
+    case .number: "the number \(TextLimits.excerpt(document.text(of: index)))"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  func mismatch(_ type: Any.Type, expected: String, at index: Int) -> DecodingError {
+    if kind(at: index) == .null {
+      return DecodingError.valueNotFound(
+        type,
+        error(.missingValue, "is null; expected \(expected)", at: index)
+      )
+    }
+    return DecodingError.typeMismatch(
+      type,
+      error(.typeMismatch, "expected \(expected), found \(describe(index))", at: index)
+    )
+  }
+
+  private func inexact(_ type: Any.Type, _ rule: String, at index: Int) -> DecodingError {
+    let literal = TextLimits.excerpt(document.text(of: index))
+    return DecodingError.dataCorrupted(error(.inexactNumber, "\(literal) \(rule)", at: index))
+  }
+
+  private func invalid(_ type: Any.Type, _ rule: String, at index: Int) -> DecodingError {
+    DecodingError.dataCorrupted(error(.invalidValue, rule, at: index))
+  }
+
+  /// A `DecodingError` context that carries the ``StrictJSONError`` the decoder reports.
+  func error(
+    _ code: StrictJSONError.Code,
+    _ message: String,
+    at index: Int
+  ) -> DecodingError.Context {
+    let strict = StrictJSONError(code: code, path: document.path(to: index), message: message)
+    return DecodingError.Context(
+      codingPath: codingPath(to: index),
+      debugDescription: message,
+      underlyingError: strict
+    )
+  }
+
+  /// The error for a member an object lacks.
+  func missingMember(_ key: any CodingKey, in object: Int) -> DecodingError {
+    var path = codingPath(to: object)
+    path.append(key)
+    let strict = StrictJSONError(
+      code: .missingValue,
+      path: JSONPath.string(path),
+      message: "is required but missing"
+    )
+    return DecodingError.keyNotFound(
+      key,
+      .init(codingPath: path, debugDescription: strict.message, underlyingError: strict)
+    )
+  }
+}
+
+/// A coding key for any member name or array index.
+struct JSONCodingKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    self.intValue = nil
+  }
+
+  init(intValue: Int) {
+    self.stringValue = String(intValue)
+    self.intValue = intValue
+  }
+}
