@@ -21,9 +21,15 @@ final class JSONDecodingContext {
   /// Objects with more members than this get a hash table on their first lookup.
   private static let linearLookupLimit = 16
 
+  /// The types read in Foundation's forms instead of through their `init(from:)`.
+  private let foundationForms: (decimal: ObjectIdentifier, url: ObjectIdentifier, data: ObjectIdentifier)
+
   init(document: JSONDocument, userInfo: [CodingUserInfoKey: Any]) {
     self.document = document
     self.userInfo = userInfo
+    self.foundationForms = (
+      ObjectIdentifier(Decimal.self), ObjectIdentifier(URL.self), ObjectIdentifier(Data.self)
+    )
   }
 
   @inline(__always)
@@ -48,17 +54,19 @@ final class JSONDecodingContext {
     return table[name]
   }
 
-  /// The names of an object's members, in document order.
-  func memberNames(of object: Int) -> [String] {
-    var names: [String] = []
-    names.reserveCapacity(Int(document.entries[object].length))
+  /// The keys of an object's members that a key type has, in document order.
+  func keys<Key: CodingKey>(of object: Int, as _: Key.Type) -> [Key] {
+    var keys: [Key] = []
+    keys.reserveCapacity(Int(document.entries[object].length))
     var key = object + 1
     let end = document.next(after: object)
     while key < end {
-      names.append(document.string(at: key))
+      if let typed = Key(stringValue: document.string(at: key)) {
+        keys.append(typed)
+      }
       key = document.next(after: key + 1)
     }
-    return names
+    return keys
   }
 
   // MARK: - Coding paths
@@ -148,16 +156,29 @@ final class JSONDecodingContext {
 
   /// Decodes any value, with Foundation's `JSONDecoder` forms for `Decimal`, `URL` and `Data`.
   func decode<Value: Decodable>(_ type: Value.Type, at index: Int) throws -> Value {
-    if type == Decimal.self, let decimal = try decodeDecimal(at: index) as? Value {
-      return decimal
-    }
-    if type == URL.self, let url = try decodeURL(at: index) as? Value {
-      return url
-    }
-    if type == Data.self, let data = try decodeData(at: index) as? Value {
-      return data
+    let id = ObjectIdentifier(type)
+    if id == foundationForms.decimal || id == foundationForms.url || id == foundationForms.data {
+      return try decodeFoundationForm(type, at: index)
     }
     return try Value(from: JSONValueDecoder(context: self, index: index))
+  }
+
+  /// Decodes a `Decimal`, `URL` or `Data` in the form Foundation's `JSONDecoder` reads.
+  @inline(never)
+  private func decodeFoundationForm<Value: Decodable>(
+    _ type: Value.Type,
+    at index: Int
+  ) throws -> Value {
+    let value: Any =
+      switch ObjectIdentifier(type) {
+      case foundationForms.decimal: try decodeDecimal(at: index)
+      case foundationForms.url: try decodeURL(at: index)
+      default: try decodeData(at: index)
+      }
+    guard let value = value as? Value else {
+      return try Value(from: JSONValueDecoder(context: self, index: index))
+    }
+    return value
   }
 
   /// Reads a `Decimal` from a number literal, refusing one it can't hold exactly.

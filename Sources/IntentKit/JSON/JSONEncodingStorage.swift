@@ -34,8 +34,10 @@ final class JSONEncodingStorage {
     var next: Int32
   }
 
-  private(set) var nodes: [Node] = []
-  private(set) var text: [UInt8] = []
+  // One encode call uses its storage from one task, and no access to these overlaps another;
+  // unchecked exclusivity spares each node and byte a runtime access check.
+  @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  @exclusivity(unchecked) private(set) var text: [UInt8] = []
   let userInfo: [CodingUserInfoKey: Any]
 
   init(userInfo: [CodingUserInfoKey: Any]) {

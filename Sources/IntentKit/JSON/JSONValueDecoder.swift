@@ -36,7 +36,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   var codingPath: [any CodingKey] { context.codingPath(to: object) }
 
   var allKeys: [Key] {
-    context.memberNames(of: object).compactMap(Key.init(stringValue:))
+    context.keys(of: object, as: Key.self)
   }
 
   func contains(_ key: Key) -> Bool {
@@ -128,63 +128,78 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   // One lookup per optional member, where the protocol's defaults make three.
 
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try presentValue(for: key).map(context.decodeBool)
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeBool(at: index)
   }
 
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try presentValue(for: key).map(context.decodeString)
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeString(at: index)
   }
 
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-    try presentValue(for: key).map(context.decodeDouble)
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeDouble(at: index)
   }
 
   func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-    try presentValue(for: key).map(context.decodeFloat)
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeFloat(at: index)
   }
 
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-    try presentValue(for: key).map { try context.decodeInteger(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decodeInteger(type, at: index)
   }
 
   func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
-    try presentValue(for: key).map { try context.decode(type, at: $0) }
+    guard let index = presentValue(for: key) else { return nil }
+    return try context.decode(type, at: index)
   }
 
   // MARK: Nested

@@ -98,6 +98,83 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     try storage.encode(value, into: member(key))
   }
 
+  // One call per optional member, where the protocol's defaults go through generic code.
+
+  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+    guard let value else { return }
+    try encode(value, forKey: key)
+  }
+
+  mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+    guard let value else { return }
+    try storage.encode(value, into: member(key))
+  }
+
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type,
     forKey key: Key

@@ -1,0 +1,190 @@
+/// A type that reads and writes its JSON form itself, straight from and to IntentKit's strict
+/// codec, and gets its `Codable` conformance from the same code.
+///
+/// `Codable` pays for every value with containers, boxes and generic metadata at run time; for
+/// the types of IntentKit's own wire and state formats (requests, outcomes, conversations,
+/// stored interactions) the strict codec skips all of it. A type writes its JSON once, in
+/// ``init(json:)`` and ``write(json:)``, and the extension below derives `init(from:)` and
+/// `encode(to:)` from them:
+///
+/// - With ``StrictJSONDecoder`` and ``StrictJSONEncoder``, directly, even inside a `Codable`
+///   type that holds it, such as an app's own intent holding a ``Person``.
+/// - With any other decoder or encoder, such as Foundation's, through a JSON value: the decoder's
+///   content is read into JSON text, or the JSON text is replayed into the encoder's containers.
+///   The form is the same, so documents written either way read either way.
+protocol JSONCodable: Codable {
+  /// Reads the value from JSON.
+  init(json: JSONValueReader) throws(StrictJSONError)
+
+  /// Writes the value as JSON, each object's members in the order of their names.
+  func write(json: inout JSONValueWriter) throws(StrictJSONError)
+}
+
+extension JSONCodable {
+  public init(from decoder: any Decoder) throws {
+    if let strict = decoder as? JSONValueDecoder {
+      self = try Self(json: JSONValueReader(context: strict.context, index: strict.index))
+      return
+    }
+    let text = try JSONBridge.text(of: decoder)
+    do {
+      let document = try JSONDocument(
+        parsing: text,
+        limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)
+      )
+      let context = JSONDecodingContext(document: document, userInfo: decoder.userInfo)
+      self = try Self(json: JSONValueReader(context: context, index: 0))
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + JSONPath.codingKeys(error.path),
+          debugDescription: error.message,
+          underlyingError: error
+        )
+      )
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var writer = JSONValueWriter()
+    try write(json: &writer)
+    if let strict = encoder as? JSONValueEncoder {
+      strict.storage.setScalar(strict.node) { $0.append(contentsOf: writer.bytes) }
+      return
+    }
+    let document = try JSONDocument(
+      parsing: writer.bytes,
+      limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)
+    )
+    let context = JSONDecodingContext(document: document, userInfo: [:])
+    try JSONBridge.replay(JSONValueReader(context: context, index: 0), into: encoder)
+  }
+}
+
+/// Moves JSON between the strict codec and other decoders and encoders.
+enum JSONBridge {
+  /// Reads whatever a decoder holds as JSON text, by trying each shape in turn: an object, an
+  /// array, `null`, a Boolean, an integer, a number, a string.
+  static func text(of decoder: any Decoder) throws -> [UInt8] {
+    var writer = JSONValueWriter()
+    try read(decoder, into: &writer)
+    return writer.bytes
+  }
+
+  private static func read(_ decoder: any Decoder, into writer: inout JSONValueWriter) throws {
+    if let object = try? decoder.container(keyedBy: JSONCodingKey.self) {
+      let keys = object.allKeys.sorted {
+        $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8)
+      }
+      var failure: (any Error)?
+      writer.object { members in
+        for key in keys where failure == nil {
+          members.key(key.stringValue)
+          do {
+            try read(object.superDecoder(forKey: key), into: &members.writer)
+          } catch {
+            failure = error
+          }
+        }
+      }
+      if let failure { throw failure }
+    } else if var array = try? decoder.unkeyedContainer() {
+      var elements: [any Decoder] = []
+      while !array.isAtEnd {
+        elements.append(try array.superDecoder())
+      }
+      var failure: (any Error)?
+      writer.array(elements) { writer, element in
+        guard failure == nil else { return }
+        do {
+          try read(element, into: &writer)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    } else {
+      let value = try decoder.singleValueContainer()
+      if value.decodeNil() {
+        writer.null()
+      } else if let bool = try? value.decode(Bool.self) {
+        writer.bool(bool)
+      } else if let integer = try? value.decode(Int64.self) {
+        writer.integer(integer)
+      } else if let integer = try? value.decode(UInt64.self) {
+        writer.integer(integer)
+      } else if let number = try? value.decode(Double.self) {
+        try writer.double(number)
+      } else {
+        writer.string(try value.decode(String.self))
+      }
+    }
+  }
+
+  /// Writes a JSON value into an encoder's containers.
+  static func replay(_ value: JSONValueReader, into encoder: any Encoder) throws {
+    switch value.kind {
+    case .object:
+      var container = encoder.container(keyedBy: JSONCodingKey.self)
+      for (name, member) in try value.object().members {
+        try replay(member, into: container.superEncoder(forKey: JSONCodingKey(stringValue: name)))
+      }
+    case .array:
+      var container = encoder.unkeyedContainer()
+      for element in try value.array() {
+        try replay(element, into: container.superEncoder())
+      }
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    case .true, .false:
+      var container = encoder.singleValueContainer()
+      try container.encode(try value.bool())
+    case .string:
+      var container = encoder.singleValueContainer()
+      try container.encode(try value.string())
+    case .number:
+      var container = encoder.singleValueContainer()
+      if let integer = try? value.integer(Int64.self) {
+        try container.encode(integer)
+      } else if let integer = try? value.integer(UInt64.self) {
+        try container.encode(integer)
+      } else {
+        try container.encode(try value.double())
+      }
+    }
+  }
+}
+
+extension JSONPath {
+  /// The coding keys of a path as ``string(_:)-([Component])`` writes it, for a
+  /// `DecodingError`'s coding path: every member and index it names.
+  static func codingKeys(_ path: String) -> [any CodingKey] {
+    var keys: [any CodingKey] = []
+    var current = ""
+    var inBrackets = false
+    for character in path {
+      switch character {
+      case "." where !inBrackets:
+        if !current.isEmpty { keys.append(JSONCodingKey(stringValue: current)) }
+        current = ""
+      case "[" where !inBrackets:
+        if !current.isEmpty { keys.append(JSONCodingKey(stringValue: current)) }
+        current = ""
+        inBrackets = true
+      case "]" where inBrackets:
+        if let index = Int(current) {
+          keys.append(JSONCodingKey(intValue: index))
+        } else {
+          keys.append(JSONCodingKey(stringValue: String(current.dropFirst().dropLast())))
+        }
+        current = ""
+        inBrackets = false
+      default:
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { keys.append(JSONCodingKey(stringValue: current)) }
+    return keys
+  }
+}
