@@ -52,6 +52,22 @@ enum Harness {
     return (samples[samples.count / 2], samples[0])
   }
 
+  /// Runs synchronous `body` `iterations` times per batch, as ``time(iterations:_:)``.
+  static func timeSynchronously(
+    iterations: Int,
+    _ body: () throws -> Void
+  ) rethrows -> (median: Double, minimum: Double) {
+    for _ in 0..<min(iterations, 1_000) { try body() }  // warm up
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+      let start = now()
+      for _ in 0..<iterations { try body() }
+      samples.append((now() - start) / Double(iterations))
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0])
+  }
+
   /// Runs `body` once and returns its result with the nanoseconds it took, measured as
   /// ``time(iterations:_:)`` measures: for one-off work such as building an index.
   static func once<Result>(_ body: () throws -> Result) rethrows -> (Result, nanoseconds: Double) {

@@ -39,6 +39,7 @@ struct IntentKitBench {
 enum Suite: String, CaseIterable {
   case dispatch
   case conversation
+  case json
   case throughput
   case directory
   case coverage
@@ -47,6 +48,7 @@ enum Suite: String, CaseIterable {
     switch self {
     case .dispatch: try await DispatchBenchmark.run(quick: quick)
     case .conversation: try await ConversationBenchmark.run(quick: quick)
+    case .json: try await JSONBenchmark.run(quick: quick)
     case .throughput: try await ThroughputBenchmark.run(quick: quick)
     case .directory: try await DirectoryBenchmark.run(quick: quick)
     case .coverage: try await CoverageBenchmark.run(quick: quick)

@@ -64,3 +64,108 @@ public struct ConversationTurn: Hashable, Sendable, Codable, CustomStringConvert
     return (speaker == .user ? "User: " : "Assistant: ") + lines.joined(separator: "\n  ")
   }
 }
+
+// MARK: - JSON
+
+extension ConversationTurn: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      speaker: try object.decode("speaker"),
+      text: try object.string("text"),
+      event: try object.decode("event")
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.write("event", event)
+      object.write("speaker", speaker)
+      object.string("text", text)
+    }
+  }
+}
+
+// An event is written as Swift's derived `Codable` form writes an enumeration: an object with one
+// member, named after the case, whose members are the case's labelled values, such as
+// `{"askedForValue": {"parameter": "payee"}}` or `{"request": {}}`; a `nil` value is left out.
+
+extension ConversationTurn.Event: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let members = try json.object().members
+    guard members.count == 1, let (name, value) = members.first else {
+      throw json.invalid("an event has one member, named after its kind; found \(members.count)")
+    }
+    let fields = try value.object()
+    switch name {
+    case "request": self = .request
+    case "reply": self = .reply
+    case "askedForValue": self = .askedForValue(parameter: try fields.string("parameter"))
+    case "rejectedValue":
+      self = .rejectedValue(
+        parameter: try fields.string("parameter"),
+        reason: try fields.stringIfPresent("reason")
+      )
+    case "offeredChoices":
+      self = .offeredChoices(
+        parameter: try fields.string("parameter"),
+        options: try fields.value("options").array().strings()
+      )
+    case "askedToConfirmValue":
+      self = .askedToConfirmValue(
+        parameter: try fields.string("parameter"),
+        value: try fields.string("value")
+      )
+    case "didNotUnderstand":
+      self = .didNotUnderstand(parameter: try fields.stringIfPresent("parameter"))
+    case "askedFinalConfirmation": self = .askedFinalConfirmation
+    case "responded":
+      self = .responded(code: try fields.string("code"), status: try fields.decode("status"))
+    case "cancelled": self = .cancelled
+    case "declined": self = .declined
+    case "gaveUp": self = .gaveUp(parameter: try fields.stringIfPresent("parameter"))
+    case "failed": self = .failed(phase: try fields.string("phase"))
+    default: throw json.invalid("\(TextLimits.quoted(name)) is not a kind of event")
+    }
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { event throws(StrictJSONError) in
+      switch self {
+      case .request: try event.object("request") { _ in }
+      case .reply: try event.object("reply") { _ in }
+      case .askedForValue(let parameter):
+        try event.object("askedForValue") { $0.string("parameter", parameter) }
+      case .rejectedValue(let parameter, let reason):
+        try event.object("rejectedValue") { fields in
+          fields.string("parameter", parameter)
+          fields.stringIfPresent("reason", reason)
+        }
+      case .offeredChoices(let parameter, let options):
+        try event.object("offeredChoices") { fields in
+          fields.strings("options", options)
+          fields.string("parameter", parameter)
+        }
+      case .askedToConfirmValue(let parameter, let value):
+        try event.object("askedToConfirmValue") { fields in
+          fields.string("parameter", parameter)
+          fields.string("value", value)
+        }
+      case .didNotUnderstand(let parameter):
+        try event.object("didNotUnderstand") { $0.stringIfPresent("parameter", parameter) }
+      case .askedFinalConfirmation: try event.object("askedFinalConfirmation") { _ in }
+      case .responded(let code, let status):
+        try event.object("responded") { fields in
+          fields.string("code", code)
+          fields.write("status", status)
+        }
+      case .cancelled: try event.object("cancelled") { _ in }
+      case .declined: try event.object("declined") { _ in }
+      case .gaveUp(let parameter):
+        try event.object("gaveUp") { $0.stringIfPresent("parameter", parameter) }
+      case .failed(let phase):
+        try event.object("failed") { $0.string("phase", phase) }
+      }
+    }
+  }
+}

@@ -15,7 +15,7 @@
 ///
 /// return .unsupported(forReason: .aboveLimit(10))  // "unsupported.aboveLimit": "At most {limit}."
 /// ```
-public struct UnsupportedReason: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct UnsupportedReason: Hashable, Sendable, CustomStringConvertible {
   /// The stable name of the reason, such as `"paymentsCurrencyUnsupported"`.
   public let identifier: String
 
@@ -42,27 +42,36 @@ public struct UnsupportedReason: Hashable, Sendable, Codable, CustomStringConver
   }
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension UnsupportedReason {
-  private enum CodingKeys: String, CodingKey {
-    case identifier, rawValue, arguments
-  }
+extension UnsupportedReason: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension UnsupportedReason: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    var arguments: [String: String] = [:]
+    for (name, value) in try object.presentValue("arguments")?.object().members ?? [] {
+      arguments[name] = try value.string()
+    }
     self.init(
-      try container.decodeName(forKey: .identifier),
-      rawValue: try container.decodeIfPresent(Int.self, forKey: .rawValue),
-      arguments: try container.decodeIfPresent([String: String].self, forKey: .arguments) ?? [:]
+      try object.name("identifier"),
+      rawValue: try object.integerIfPresent("rawValue"),
+      arguments: arguments
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(identifier, forKey: .identifier)
-    try container.encodeIfPresent(rawValue, forKey: .rawValue)
-    if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      if !arguments.isEmpty {
+        try object.object("arguments") { fields in
+          for name in arguments.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            fields.string(dynamic: name, arguments[name] ?? "")
+          }
+        }
+      }
+      object.string("identifier", identifier)
+      object.integerIfPresent("rawValue", rawValue)
+    }
   }
 }
 

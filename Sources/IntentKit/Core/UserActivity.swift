@@ -25,3 +25,32 @@ public struct UserActivity: Hashable, Sendable, Codable {
     self.userInfo = userInfo
   }
 }
+
+// MARK: - JSON
+
+extension UserActivity: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    var userInfo: [String: String] = [:]
+    for (name, value) in try object.value("userInfo").object().members {
+      userInfo[name] = try value.string()
+    }
+    self.init(
+      activityType: try object.string("activityType"),
+      title: try object.stringIfPresent("title"),
+      userInfo: userInfo
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.string("activityType", activityType)
+      object.stringIfPresent("title", title)
+      try object.object("userInfo") { info in
+        for key in userInfo.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+          info.string(dynamic: key, userInfo[key] ?? "")
+        }
+      }
+    }
+  }
+}

@@ -1,37 +1,37 @@
-// An outcome encodes with its ending's name and, for readability, the response code's name and
-// handling status beside the response itself.
+// An outcome is written with its ending's name and, for readability, the response code's name
+// and handling status beside the response itself:
+//
+//   {"code": "success", "ending": "handled", "intent": {…}, "intentName": "SendPaymentIntent",
+//    "isReplay": false, "response": {"code": 3, …}, "status": "success"}
 
-extension IntentOutcome: Encodable {
-  private enum CodingKeys: String, CodingKey {
-    case intentName, ending, intent, response, code, status, parameterRequest, phase, failure
-    case isReplay
-  }
+extension IntentOutcome: Encodable {}
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(Outcome.wireName, forKey: .intentName)
-    try container.encode(intent, forKey: .intent)
-    try container.encode(isReplay, forKey: .isReplay)
-    if let response {
-      try container.encode(response, forKey: .response)
-      try container.encode(response.code.name, forKey: .code)
-      try container.encode(String(describing: response.handlingStatus), forKey: .status)
-    }
-    switch ending {
-    case .handled:
-      try container.encode("handled", forKey: .ending)
-    case .needsUserInput(let request):
-      try container.encode("needsUserInput", forKey: .ending)
-      try container.encode(request, forKey: .parameterRequest)
-    case .confirmationFailed:
-      try container.encode("confirmationFailed", forKey: .ending)
-    case .intercepted(let phase, _):
-      try container.encode("intercepted", forKey: .ending)
-      try container.encode(phase, forKey: .phase)
-    case .failed(_, let failure):
-      try container.encode("failed", forKey: .ending)
-      try container.encode(failure.phase.description, forKey: .phase)
-      try container.encode(failure.description, forKey: .failure)
+extension IntentOutcome: JSONEncodable {
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      if let response { object.string("code", response.code.name) }
+      switch ending {
+      case .handled: object.string("ending", "handled")
+      case .needsUserInput: object.string("ending", "needsUserInput")
+      case .confirmationFailed: object.string("ending", "confirmationFailed")
+      case .intercepted: object.string("ending", "intercepted")
+      case .failed(_, let failure):
+        object.string("ending", "failed")
+        object.string("failure", failure.description)
+      }
+      try object.writeAny("intent", intent)
+      object.string("intentName", Outcome.wireName)
+      object.bool("isReplay", isReplay)
+      switch ending {
+      case .needsUserInput(let request): try object.write("parameterRequest", request)
+      case .intercepted(let phase, _): object.write("phase", phase)
+      case .failed(_, let failure): object.string("phase", failure.phase.description)
+      case .handled, .confirmationFailed: break
+      }
+      if let response {
+        try object.writeAny("response", response)
+        object.string("status", String(describing: response.handlingStatus))
+      }
     }
   }
 }

@@ -64,9 +64,38 @@ extension ParameterRequest: Codable {
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(parameterName, forKey: .parameter)
-    try container.encode(resolution, forKey: .resolution)
+}
+
+extension ParameterRequest: JSONEncodable {
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.string("parameter", parameterName)
+      try object.object("resolution") { fields throws(StrictJSONError) in
+        switch resolution {
+        case .success(let value):
+          fields.string("kind", "success")
+          try fields.writeAny("value", value.base)
+        case .disambiguation(let values):
+          fields.string("kind", "disambiguation")
+          fields.key("values")
+          fields.writer.raw([UInt8(ascii: "[")])
+          for (position, value) in values.enumerated() {
+            if position > 0 { fields.writer.raw([UInt8(ascii: ",")]) }
+            try fields.writer.writeAny(value.base)
+          }
+          fields.writer.raw([UInt8(ascii: "]")])
+        case .confirmationRequired(let value):
+          fields.string("kind", "confirmationRequired")
+          try fields.writeAny("value", value.base)
+        case .needsValue:
+          fields.string("kind", "needsValue")
+        case .notRequired:
+          fields.string("kind", "notRequired")
+        case .unsupported(let reason):
+          fields.string("kind", "unsupported")
+          try fields.writeIfPresent("reason", reason)
+        }
+      }
+    }
   }
 }

@@ -12,15 +12,21 @@
 /// - With any other decoder or encoder, such as Foundation's, through a JSON value: the decoder's
 ///   content is read into JSON text, or the JSON text is replayed into the encoder's containers.
 ///   The form is the same, so documents written either way read either way.
-protocol JSONCodable: Codable {
+typealias JSONCodable = JSONDecodable & JSONEncodable
+
+/// A type that reads its JSON form itself; see ``JSONCodable``.
+protocol JSONDecodable: Decodable {
   /// Reads the value from JSON.
   init(json: JSONValueReader) throws(StrictJSONError)
+}
 
+/// A type that writes its JSON form itself; see ``JSONCodable``.
+protocol JSONEncodable: Encodable {
   /// Writes the value as JSON, each object's members in the order of their names.
   func write(json: inout JSONValueWriter) throws(StrictJSONError)
 }
 
-extension JSONCodable {
+extension JSONDecodable {
   public init(from decoder: any Decoder) throws {
     if let strict = decoder as? JSONValueDecoder {
       self = try Self(json: JSONValueReader(context: strict.context, index: strict.index))
@@ -45,6 +51,9 @@ extension JSONCodable {
     }
   }
 
+}
+
+extension JSONEncodable {
   public func encode(to encoder: any Encoder) throws {
     var writer = JSONValueWriter()
     try write(json: &writer)
@@ -63,8 +72,9 @@ extension JSONCodable {
 
 /// Moves JSON between the strict codec and other decoders and encoders.
 enum JSONBridge {
-  /// Reads whatever a decoder holds as JSON text, by trying each shape in turn: an object, an
-  /// array, `null`, a Boolean, an integer, a number, a string.
+  /// Reads whatever a decoder holds as JSON text, by trying each shape in turn, the most
+  /// frequent in IntentKit's formats first: `null`, a string, an integer, an object, an array, a
+  /// Boolean, a number.
   static func text(of decoder: any Decoder) throws -> [UInt8] {
     var writer = JSONValueWriter()
     try read(decoder, into: &writer)
@@ -72,14 +82,28 @@ enum JSONBridge {
   }
 
   private static func read(_ decoder: any Decoder, into writer: inout JSONValueWriter) throws {
+    if let value = try? decoder.singleValueContainer() {
+      if value.decodeNil() {
+        writer.null()
+        return
+      }
+      if let string = try? value.decode(String.self) {
+        writer.string(string)
+        return
+      }
+      if let integer = try? value.decode(Int64.self) {
+        writer.integer(integer)
+        return
+      }
+    }
     if let object = try? decoder.container(keyedBy: JSONCodingKey.self) {
       let keys = object.allKeys.sorted {
         $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8)
       }
       var failure: (any Error)?
-      writer.object { members in
+      try writer.object { members in
         for key in keys where failure == nil {
-          members.key(key.stringValue)
+          members.key(dynamic: key.stringValue)
           do {
             try read(object.superDecoder(forKey: key), into: &members.writer)
           } catch {
@@ -88,13 +112,15 @@ enum JSONBridge {
         }
       }
       if let failure { throw failure }
-    } else if var array = try? decoder.unkeyedContainer() {
+      return
+    }
+    if var array = try? decoder.unkeyedContainer() {
       var elements: [any Decoder] = []
       while !array.isAtEnd {
         elements.append(try array.superDecoder())
       }
       var failure: (any Error)?
-      writer.array(elements) { writer, element in
+      try writer.array(elements) { writer, element in
         guard failure == nil else { return }
         do {
           try read(element, into: &writer)
@@ -103,21 +129,15 @@ enum JSONBridge {
         }
       }
       if let failure { throw failure }
+      return
+    }
+    let value = try decoder.singleValueContainer()
+    if let bool = try? value.decode(Bool.self) {
+      writer.bool(bool)
+    } else if let integer = try? value.decode(UInt64.self) {
+      writer.integer(integer)
     } else {
-      let value = try decoder.singleValueContainer()
-      if value.decodeNil() {
-        writer.null()
-      } else if let bool = try? value.decode(Bool.self) {
-        writer.bool(bool)
-      } else if let integer = try? value.decode(Int64.self) {
-        writer.integer(integer)
-      } else if let integer = try? value.decode(UInt64.self) {
-        writer.integer(integer)
-      } else if let number = try? value.decode(Double.self) {
-        try writer.double(number)
-      } else {
-        writer.string(try value.decode(String.self))
-      }
+      try writer.double(try value.decode(Double.self))
     }
   }
 

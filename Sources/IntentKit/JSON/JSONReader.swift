@@ -303,6 +303,7 @@ extension JSONReader {
       let start = position
       var flags: UInt8 = 0
       while true {
+        skipPlainStringBytes()
         guard position < text.count else {
           position = quote
           throw syntaxError("the string that starts here has no closing quote")
@@ -335,6 +336,25 @@ extension JSONReader {
         default:
           try readUTF8Sequence()
         }
+      }
+    }
+
+    /// Skips eight bytes at a time while none of them ends the string, starts an escape, is a
+    /// control character or starts a multi-byte UTF-8 sequence.
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+      guard let base = text.baseAddress else { return }
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      while position + 8 <= text.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let special =
+          ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones)
+            & ~backslashes | word) & highBits
+        guard special == 0 else { return }
+        position += 8
       }
     }
 

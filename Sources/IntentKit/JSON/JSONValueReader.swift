@@ -58,7 +58,7 @@ struct JSONValueReader {
 
   /// Reads a value that reads itself.
   @inline(__always)
-  func decode<Value: JSONCodable>(_ type: Value.Type = Value.self) throws(StrictJSONError) -> Value
+  func decode<Value: JSONDecodable>(_ type: Value.Type = Value.self) throws(StrictJSONError) -> Value
   {
     try Value(json: self)
   }
@@ -237,7 +237,7 @@ struct JSONObjectReader {
   }
 
   @inline(__always)
-  func decode<Value: JSONCodable>(
+  func decode<Value: JSONDecodable>(
     _ name: StaticString,
     as type: Value.Type = Value.self
   ) throws(StrictJSONError) -> Value {
@@ -245,7 +245,7 @@ struct JSONObjectReader {
   }
 
   @inline(__always)
-  func decodeIfPresent<Value: JSONCodable>(
+  func decodeIfPresent<Value: JSONDecodable>(
     _ name: StaticString,
     as type: Value.Type = Value.self
   ) throws(StrictJSONError) -> Value? {
@@ -282,14 +282,14 @@ struct JSONObjectReader {
   }
 
   /// Reads an array member whose elements read themselves.
-  func array<Element: JSONCodable>(
+  func array<Element: JSONDecodable>(
     _ name: StaticString,
     of type: Element.Type = Element.self
   ) throws(StrictJSONError) -> [Element] {
     try value(name).array().map(Element.self)
   }
 
-  func arrayIfPresent<Element: JSONCodable>(
+  func arrayIfPresent<Element: JSONDecodable>(
     _ name: StaticString,
     of type: Element.Type = Element.self
   ) throws(StrictJSONError) -> [Element]? {
@@ -351,7 +351,7 @@ struct JSONArrayReader: Sequence {
   }
 
   /// Reads every element as a value that reads itself.
-  func map<Element: JSONCodable>(_ type: Element.Type) throws(StrictJSONError) -> [Element] {
+  func map<Element: JSONDecodable>(_ type: Element.Type) throws(StrictJSONError) -> [Element] {
     var elements: [Element] = []
     elements.reserveCapacity(count)
     for element in self {

@@ -43,7 +43,7 @@ struct JSONValueWriter {
 
   /// Writes a value that writes itself.
   @inline(__always)
-  mutating func write<Value: JSONCodable>(_ value: Value) throws(StrictJSONError) {
+  mutating func write<Value: JSONEncodable>(_ value: Value) throws(StrictJSONError) {
     try value.write(json: &self)
   }
 
@@ -60,7 +60,7 @@ struct JSONValueWriter {
   /// Writes any `Encodable` value: through its own JSON writing if it has one, else through
   /// `Codable` with ``StrictJSONEncoder``.
   mutating func writeAny<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
-    if let native = value as? any JSONCodable {
+    if let native = value as? any JSONEncodable {
       try native.write(json: &self)
     } else {
       bytes.append(contentsOf: try StrictJSONEncoder().encodedBytes(value))
@@ -73,9 +73,9 @@ struct JSONValueWriter {
   }
 
   /// Writes an object; `body` writes its members in the order of their names.
-  mutating func object<Failure: Error>(
-    _ body: (inout JSONObjectWriter) throws(Failure) -> Void
-  ) throws(Failure) {
+  mutating func object(
+    _ body: (inout JSONObjectWriter) throws(StrictJSONError) -> Void
+  ) throws(StrictJSONError) {
     var object = JSONObjectWriter()
     swap(&object.writer.bytes, &bytes)
     object.writer.bytes.append(UInt8(ascii: "{"))
@@ -87,10 +87,10 @@ struct JSONValueWriter {
   }
 
   /// Writes an array with one element per item of a sequence.
-  mutating func array<Elements: Sequence, Failure: Error>(
+  mutating func array<Elements: Sequence>(
     _ elements: Elements,
-    _ writeElement: (inout JSONValueWriter, Elements.Element) throws(Failure) -> Void
-  ) throws(Failure) {
+    _ writeElement: (inout JSONValueWriter, Elements.Element) throws(StrictJSONError) -> Void
+  ) throws(StrictJSONError) {
     bytes.append(UInt8(ascii: "["))
     var isFirst = true
     for element in elements {
@@ -101,9 +101,24 @@ struct JSONValueWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
+  /// Writes an array of strings.
+  mutating func strings(_ elements: [String]) {
+    bytes.append(UInt8(ascii: "["))
+    for (position, element) in elements.enumerated() {
+      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      string(element)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   /// Writes an array of values that write themselves.
-  mutating func array<Element: JSONCodable>(_ elements: [Element]) throws(StrictJSONError) {
-    try array(elements) { (writer, element) throws(StrictJSONError) in try writer.write(element) }
+  mutating func array<Element: JSONEncodable>(_ elements: [Element]) throws(StrictJSONError) {
+    bytes.append(UInt8(ascii: "["))
+    for (position, element) in elements.enumerated() {
+      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      try element.write(json: &self)
+    }
+    bytes.append(UInt8(ascii: "]"))
   }
 }
 
@@ -121,7 +136,7 @@ struct JSONObjectWriter {
   }
 
   /// Starts a member whose name is known only at run time.
-  mutating func key(_ name: String) {
+  mutating func key(dynamic name: String) {
     var name = name
     name.withUTF8 { key($0) }
   }
@@ -148,6 +163,12 @@ struct JSONObjectWriter {
 
   mutating func string(_ name: StaticString, _ value: String) {
     key(name)
+    writer.string(value)
+  }
+
+  /// Writes a string member whose name is known only at run time.
+  mutating func string(dynamic name: String, _ value: String) {
+    key(dynamic: name)
     writer.string(value)
   }
 
@@ -182,7 +203,7 @@ struct JSONObjectWriter {
   }
 
   @inline(__always)
-  mutating func write<Value: JSONCodable>(
+  mutating func write<Value: JSONEncodable>(
     _ name: StaticString,
     _ value: Value
   ) throws(StrictJSONError) {
@@ -191,7 +212,7 @@ struct JSONObjectWriter {
   }
 
   @inline(__always)
-  mutating func writeIfPresent<Value: JSONCodable>(
+  mutating func writeIfPresent<Value: JSONEncodable>(
     _ name: StaticString,
     _ value: Value?
   ) throws(StrictJSONError) {
@@ -223,7 +244,7 @@ struct JSONObjectWriter {
     write(name, value)
   }
 
-  mutating func array<Element: JSONCodable>(
+  mutating func array<Element: JSONEncodable>(
     _ name: StaticString,
     _ elements: [Element]
   ) throws(StrictJSONError) {
@@ -233,7 +254,7 @@ struct JSONObjectWriter {
 
   mutating func strings(_ name: StaticString, _ elements: [String]) {
     key(name)
-    writer.array(elements) { writer, element in writer.string(element) }
+    writer.strings(elements)
   }
 
   /// Writes any `Encodable` member, as ``JSONValueWriter/writeAny(_:)`` does.
@@ -254,10 +275,10 @@ struct JSONObjectWriter {
   }
 
   /// Writes an object member whose own members `body` writes.
-  mutating func object<Failure: Error>(
+  mutating func object(
     _ name: StaticString,
-    _ body: (inout JSONObjectWriter) throws(Failure) -> Void
-  ) throws(Failure) {
+    _ body: (inout JSONObjectWriter) throws(StrictJSONError) -> Void
+  ) throws(StrictJSONError) {
     key(name)
     try writer.object(body)
   }

@@ -38,7 +38,12 @@ public struct StrictJSONEncoder: Sendable {
 
   /// Encodes a value as JSON bytes.
   func encodedBytes<Value: Encodable>(_ value: Value) throws(StrictJSONError) -> [UInt8] {
-    try tree(of: value).write()
+    if let native = value as? any JSONEncodable {
+      var writer = JSONValueWriter()
+      try native.write(json: &writer)
+      return writer.bytes
+    }
+    return try tree(of: value).write()
   }
 
   /// Encodes a value into a tree that can be changed before it is written.

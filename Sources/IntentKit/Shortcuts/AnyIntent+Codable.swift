@@ -4,47 +4,37 @@
   import Foundation
 #endif
 
-// An erased intent encodes in the dispatcher's JSON envelope, `{"intentName": …, "intent": {…}}`,
-// and decodes through the ``IntentTypeRegistry`` in the decoder's user info.
+// An erased intent is written in the dispatcher's JSON envelope, `{"intent": {…}, "intentName": …}`,
+// and read through the ``IntentTypeRegistry`` in the decoder's user info.
 
-extension AnyIntent: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case intentName, intent
-  }
+extension AnyIntent: Codable {}
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(wireName, forKey: .intentName)
-    try container.encode(base, forKey: .intent)
-  }
-
-  /// Decodes an intent whose type is registered in the decoder's ``IntentTypeRegistry``.
-  ///
-  /// - Throws: `DecodingError` if the decoder has no registry, the intent's name isn't
-  ///   registered, or the intent is invalid.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let name = try container.decode(String.self, forKey: .intentName)
-    guard let registry = IntentTypeRegistry.registry(in: decoder) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .intentName,
-        in: container,
-        debugDescription:
-          "Decoding an intent needs an IntentTypeRegistry; use IntentTypeRegistry.decode(_:from:)."
+extension AnyIntent: JSONCodable {
+  /// Reads an intent whose type is registered in the decoder's ``IntentTypeRegistry``.
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    let nameValue = try object.value("intentName")
+    let name = try nameValue.string()
+    guard let registry = IntentTypeRegistry.registry(in: json.context.userInfo) else {
+      throw nameValue.invalid(
+        "Decoding an intent needs an IntentTypeRegistry; use IntentTypeRegistry.decode(_:from:)"
       )
     }
     guard let type = registry.intentType(named: name) else {
       let known = registry.intentNames.joined(separator: ", ")
-      throw DecodingError.dataCorruptedError(
-        forKey: .intentName,
-        in: container,
-        debugDescription: "Unknown intent \(TextLimits.quoted(name)); known intents: \(known)."
-      )
+      throw nameValue.invalid("Unknown intent \(TextLimits.quoted(name)); known intents: \(known)")
     }
-    func decode<Decoded: Intent>(_ type: Decoded.Type) throws -> AnyIntent {
-      AnyIntent(try container.decode(Decoded.self, forKey: .intent))
+    func decode<Decoded: Intent>(_ type: Decoded.Type) throws(StrictJSONError) -> AnyIntent {
+      AnyIntent(try object.decodeAny("intent", as: Decoded.self))
     }
     self = try decode(type)
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.writeAny("intent", base)
+      object.string("intentName", wireName)
+    }
   }
 }
 
@@ -82,17 +72,27 @@ extension AnyIntent {
     func replace<Wrapped: Intent>(_ intent: Wrapped) throws -> AnyIntent {
       guard intent.identifier != identifier else { return self }
       do {
-        let tree = try StrictJSONEncoder().tree(of: intent)
-        guard tree.nodes[Int(JSONEncodingStorage.root)].kind == .object,
-          let field = tree.member(named: "identifier", of: JSONEncodingStorage.root)
+        var json = try StrictJSONEncoder().encodedBytes(intent)
+        let document = try JSONDocument(
+          parsing: json,
+          limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)
+        )
+        guard document.entries[0].kind == .object,
+          let field = document.member(named: "identifier", in: 0),
+          document.entries[field].kind == .string
         else {
           throw ShortcutError(
             code: .encodingFailed,
             message: "\(Wrapped.wireName) doesn't encode its identifier as 'identifier'."
           )
         }
-        tree.setString(field, identifier)
-        let renamed = try StrictJSONDecoder().decode(Wrapped.self, from: tree.write())
+        // Replace the string, quotes included, and keep every other byte.
+        let start = Int(document.entries[field].start) - 1
+        let end = start + Int(document.entries[field].length) + 2
+        var replacement: [UInt8] = []
+        JSONTextWriter.appendString(identifier, to: &replacement)
+        json.replaceSubrange(start..<end, with: replacement)
+        let renamed = try StrictJSONDecoder().decode(Wrapped.self, from: json)
         guard renamed.identifier == identifier else {
           throw ShortcutError(
             code: .encodingFailed,

@@ -89,8 +89,8 @@ public struct IntentTypeRegistry: Sendable {
   /// The key under which a decoder's `userInfo` holds the registry.
   static let userInfoKey = CodingUserInfoKey(rawValue: "IntentKit.IntentTypeRegistry")
 
-  /// Returns the registry a decoder was configured with, if any.
-  static func registry(in decoder: any Decoder) -> IntentTypeRegistry? {
-    userInfoKey.flatMap { decoder.userInfo[$0] as? IntentTypeRegistry }
+  /// Returns the registry a decoder's user info holds, if any.
+  static func registry(in userInfo: [CodingUserInfoKey: Any]) -> IntentTypeRegistry? {
+    userInfoKey.flatMap { userInfo[$0] as? IntentTypeRegistry }
   }
 }

@@ -4,44 +4,57 @@
   import Foundation
 #endif
 
-// An interaction encodes its intent in the dispatcher's JSON envelope and its response typed for
-// that intent; decoding needs an ``IntentTypeRegistry`` (see ``AnyIntent``).
+// An interaction is written with its intent in the dispatcher's JSON envelope and its response
+// typed for that intent; reading needs an ``IntentTypeRegistry`` (see ``AnyIntent``). Its date
+// interval has Foundation's form, `{"duration": 0.0, "start": 786000000.25}` (seconds since
+// 2001-01-01).
 
-extension Interaction: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case identifier, groupIdentifier, dateInterval, direction, intent, response
-  }
+extension Interaction: Codable {}
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(identifier, forKey: .identifier)
-    try container.encodeIfPresent(groupIdentifier, forKey: .groupIdentifier)
-    try container.encode(dateInterval, forKey: .dateInterval)
-    try container.encode(direction, forKey: .direction)
-    try container.encode(intent, forKey: .intent)
-    if let intentResponse {
-      try container.encode(intentResponse, forKey: .response)
-    }
-  }
-
-  /// Decodes an interaction whose intent type is registered in the decoder's
-  /// ``IntentTypeRegistry``.
-  ///
-  /// - Throws: `DecodingError` as ``AnyIntent/init(from:)``, or if the response doesn't match
-  ///   the intent's response type.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let intent = try container.decode(AnyIntent.self, forKey: .intent)
-    func decodeResponse<Decoded: Intent>(_ intent: Decoded) throws -> (any IntentResponse)? {
-      try container.decodeIfPresent(Decoded.Response.self, forKey: .response)
+extension Interaction: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    let intent: AnyIntent = try object.decode("intent")
+    func response<Decoded: Intent>(
+      _ intent: Decoded
+    ) throws(StrictJSONError) -> (any IntentResponse)? {
+      try object.decodeAnyIfPresent("response", as: Decoded.Response.self)
     }
     self.init(
       erased: intent,
-      response: try decodeResponse(intent.base),
-      identifier: try container.decodeName(forKey: .identifier),
-      groupIdentifier: try container.decodeNameIfPresent(forKey: .groupIdentifier),
-      dateInterval: try container.decode(DateInterval.self, forKey: .dateInterval),
-      direction: try container.decode(InteractionDirection.self, forKey: .direction)
+      response: try response(intent.base),
+      identifier: try object.name("identifier"),
+      groupIdentifier: try object.nameIfPresent("groupIdentifier"),
+      dateInterval: try Self.dateInterval(object.value("dateInterval")),
+      direction: try object.decode("direction")
     )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.object("dateInterval") { interval throws(StrictJSONError) in
+        try interval.double("duration", dateInterval.duration)
+        try interval.double("start", dateInterval.start.timeIntervalSinceReferenceDate)
+      }
+      object.write("direction", direction)
+      object.stringIfPresent("groupIdentifier", groupIdentifier)
+      object.string("identifier", identifier)
+      try object.write("intent", intent)
+      if let intentResponse {
+        try object.writeAny("response", intentResponse)
+      }
+    }
+  }
+
+  /// Reads a date interval, refusing a negative or non-finite duration.
+  private static func dateInterval(_ json: JSONValueReader) throws(StrictJSONError) -> DateInterval {
+    let object = try json.object()
+    let start = try object.double("start")
+    let durationValue = try object.value("duration")
+    let duration = try durationValue.double()
+    guard duration >= 0 else {
+      throw durationValue.invalid("a date interval's duration can't be negative")
+    }
+    return DateInterval(start: Date(timeIntervalSinceReferenceDate: start), duration: duration)
   }
 }

@@ -49,3 +49,22 @@ public enum BalanceType: Int, Hashable, Sendable, Codable, CaseIterable, Paramet
   /// Frequent-flier miles.
   case miles = 3
 }
+
+// MARK: - JSON
+
+extension BalanceAmount: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.balanceType = try object.decode("balanceType")
+    self.amount = try object.integer("amount")
+    self.currency = try object.decodeIfPresent("currency")
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.integer("amount", amount)
+      object.write("balanceType", balanceType)
+      try object.writeIfPresent("currency", currency)
+    }
+  }
+}

@@ -65,24 +65,21 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
   public static let kwd = Currency(iso: "KWD", exponent: 3)
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension Currency: Codable {
-  /// Creates a currency from its ISO 4217 code, rejecting codes that aren't in the table.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let code = try container.decode(String.self)
+extension Currency: Codable {}
+
+extension Currency: JSONCodable {
+  /// Reads a currency from its ISO 4217 code, refusing codes that aren't in the table.
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let code = try json.string()
     guard code.utf8.count == 3, let currency = Currency(code: code) else {
-      throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription: "\(TextLimits.quoted(code)) is not an ISO 4217 currency code."
-      )
+      throw json.invalid("\(TextLimits.quoted(code)) is not an ISO 4217 currency code")
     }
     self = currency
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(code)
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    json.string(code)
   }
 }

@@ -1,22 +1,22 @@
-// Amounts encode as `{"minorUnits": 1200, "currency": "USD"}`: an exact integer and an ISO 4217
-// code, never a floating-point or `Decimal` number.
+// Amounts are written as `{"currency": "USD", "minorUnits": 1200}`: an ISO 4217 code and an exact
+// integer, never a floating-point or `Decimal` number. Reading refuses `1200.0`, `1.2e3` and
+// anything else that isn't an integer literal in `Int64`'s range.
 
-extension CurrencyAmount: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case minorUnits, currency
-  }
+extension CurrencyAmount: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension CurrencyAmount: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
     self.init(
-      minorUnits: try container.decode(Int64.self, forKey: .minorUnits),
-      currency: try container.decode(Currency.self, forKey: .currency)
+      minorUnits: try object.integer("minorUnits", as: Int64.self),
+      currency: try object.decode("currency")
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(minorUnits, forKey: .minorUnits)
-    try container.encode(currency, forKey: .currency)
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.write("currency", currency)
+      object.integer("minorUnits", minorUnits)
+    }
   }
 }

@@ -71,3 +71,30 @@ public enum AccountType: Int, Hashable, Sendable, Codable, CaseIterable, Paramet
   /// A savings account.
   case saving = 7
 }
+
+// MARK: - JSON
+
+extension PaymentAccount: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      nickname: try object.decodeIfPresent("nickname"),
+      number: try object.stringIfPresent("accountNumber"),
+      accountType: try object.decode("accountType"),
+      organizationName: try object.decodeIfPresent("organizationName"),
+      balance: try object.decodeIfPresent("balance"),
+      secondaryBalance: try object.decodeIfPresent("secondaryBalance")
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.stringIfPresent("accountNumber", accountNumber)
+      object.write("accountType", accountType)
+      try object.writeIfPresent("balance", balance)
+      try object.writeIfPresent("nickname", nickname)
+      try object.writeIfPresent("organizationName", organizationName)
+      try object.writeIfPresent("secondaryBalance", secondaryBalance)
+    }
+  }
+}

@@ -68,3 +68,22 @@ public enum AmountType: Int, Hashable, Sendable, Codable, CaseIterable, Paramete
   /// The balance on the last statement.
   case statementBalance = 6
 }
+
+// MARK: - JSON
+
+extension PaymentAmount: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      amountType: try object.decode("amountType"),
+      amount: try object.decodeIfPresent("amount")
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.writeIfPresent("amount", amount)
+      object.write("amountType", amountType)
+    }
+  }
+}

@@ -59,3 +59,24 @@ public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
     return identificationHint.map { "\(name) (\($0))" } ?? name
   }
 }
+
+// MARK: - JSON
+
+extension PaymentMethod: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      type: try object.decode("type"),
+      name: try object.stringIfPresent("name"),
+      identificationHint: try object.stringIfPresent("identificationHint")
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object in
+      object.stringIfPresent("identificationHint", identificationHint)
+      object.stringIfPresent("name", name)
+      object.write("type", type)
+    }
+  }
+}

@@ -41,3 +41,32 @@ public struct PaymentRecord: Hashable, Sendable, Codable {
     self.feeAmount = feeAmount
   }
 }
+
+// MARK: - JSON
+
+extension PaymentRecord: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      payee: try object.decodeIfPresent("payee"),
+      payer: try object.decodeIfPresent("payer"),
+      currencyAmount: try object.decodeIfPresent("currencyAmount"),
+      paymentMethod: try object.decodeIfPresent("paymentMethod"),
+      note: try object.stringIfPresent("note"),
+      status: try object.decode("status"),
+      feeAmount: try object.decodeIfPresent("feeAmount")
+    )
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.writeIfPresent("currencyAmount", currencyAmount)
+      try object.writeIfPresent("feeAmount", feeAmount)
+      object.stringIfPresent("note", note)
+      try object.writeIfPresent("payee", payee)
+      try object.writeIfPresent("payer", payer)
+      try object.writeIfPresent("paymentMethod", paymentMethod)
+      object.write("status", status)
+    }
+  }
+}

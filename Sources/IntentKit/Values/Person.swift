@@ -87,63 +87,60 @@ public struct Person: Hashable, Sendable, ParameterValue {
   }
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension Person.NameComponents: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case namePrefix, givenName, middleName, familyName, nameSuffix, nickname
-  }
+extension Person.NameComponents: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension Person.NameComponents: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
     self.init(
-      namePrefix: try container.decodeNameIfPresent(forKey: .namePrefix),
-      givenName: try container.decodeNameIfPresent(forKey: .givenName),
-      middleName: try container.decodeNameIfPresent(forKey: .middleName),
-      familyName: try container.decodeNameIfPresent(forKey: .familyName),
-      nameSuffix: try container.decodeNameIfPresent(forKey: .nameSuffix),
-      nickname: try container.decodeNameIfPresent(forKey: .nickname)
+      namePrefix: try object.nameIfPresent("namePrefix"),
+      givenName: try object.nameIfPresent("givenName"),
+      middleName: try object.nameIfPresent("middleName"),
+      familyName: try object.nameIfPresent("familyName"),
+      nameSuffix: try object.nameIfPresent("nameSuffix"),
+      nickname: try object.nameIfPresent("nickname")
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(namePrefix, forKey: .namePrefix)
-    try container.encodeIfPresent(givenName, forKey: .givenName)
-    try container.encodeIfPresent(middleName, forKey: .middleName)
-    try container.encodeIfPresent(familyName, forKey: .familyName)
-    try container.encodeIfPresent(nameSuffix, forKey: .nameSuffix)
-    try container.encodeIfPresent(nickname, forKey: .nickname)
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object in
+      object.stringIfPresent("familyName", familyName)
+      object.stringIfPresent("givenName", givenName)
+      object.stringIfPresent("middleName", middleName)
+      object.stringIfPresent("namePrefix", namePrefix)
+      object.stringIfPresent("nameSuffix", nameSuffix)
+      object.stringIfPresent("nickname", nickname)
+    }
   }
 }
 
-extension Person: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case personHandle, nameComponents, displayName, contactIdentifier, customIdentifier
-    case aliases, isMe
-  }
+extension Person: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension Person: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
     self.init(
-      personHandle: try container.decodeIfPresent(PersonHandle.self, forKey: .personHandle),
-      nameComponents: try container.decodeIfPresent(NameComponents.self, forKey: .nameComponents),
-      displayName: try container.decodeName(forKey: .displayName),
-      contactIdentifier: try container.decodeNameIfPresent(forKey: .contactIdentifier),
-      customIdentifier: try container.decodeNameIfPresent(forKey: .customIdentifier),
-      aliases: try container.decodeIfPresent([PersonHandle].self, forKey: .aliases) ?? [],
-      isMe: try container.decodeIfPresent(Bool.self, forKey: .isMe) ?? false
+      personHandle: try object.decodeIfPresent("personHandle"),
+      nameComponents: try object.decodeIfPresent("nameComponents"),
+      displayName: try object.name("displayName"),
+      contactIdentifier: try object.nameIfPresent("contactIdentifier"),
+      customIdentifier: try object.nameIfPresent("customIdentifier"),
+      aliases: try object.arrayIfPresent("aliases") ?? [],
+      isMe: try object.boolIfPresent("isMe") ?? false
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(personHandle, forKey: .personHandle)
-    try container.encodeIfPresent(nameComponents, forKey: .nameComponents)
-    try container.encode(displayName, forKey: .displayName)
-    try container.encodeIfPresent(contactIdentifier, forKey: .contactIdentifier)
-    try container.encodeIfPresent(customIdentifier, forKey: .customIdentifier)
-    if !aliases.isEmpty { try container.encode(aliases, forKey: .aliases) }
-    if isMe { try container.encode(isMe, forKey: .isMe) }
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      if !aliases.isEmpty { try object.array("aliases", aliases) }
+      object.stringIfPresent("contactIdentifier", contactIdentifier)
+      object.stringIfPresent("customIdentifier", customIdentifier)
+      object.string("displayName", displayName)
+      if isMe { object.bool("isMe", isMe) }
+      try object.writeIfPresent("nameComponents", nameComponents)
+      try object.writeIfPresent("personHandle", personHandle)
+    }
   }
 }

@@ -62,26 +62,25 @@ public struct PersonHandle: Hashable, Sendable {
   }
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension PersonHandle: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case value, type, label
-  }
+extension PersonHandle: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension PersonHandle: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
     self.init(
-      value: try container.decodeNameIfPresent(forKey: .value),
-      type: try container.decodeIfPresent(HandleType.self, forKey: .type) ?? .unknown,
-      label: try container.decodeIfPresent(Label.self, forKey: .label)
+      value: try object.nameIfPresent("value"),
+      type: try object.decodeIfPresent("type") ?? .unknown,
+      label: try object.decodeIfPresent("label")
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(value, forKey: .value)
-    try container.encode(type, forKey: .type)
-    try container.encodeIfPresent(label, forKey: .label)
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object in
+      object.writeIfPresent("label", label)
+      object.write("type", type)
+      object.stringIfPresent("value", value)
+    }
   }
 }

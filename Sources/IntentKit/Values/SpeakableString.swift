@@ -42,26 +42,25 @@ extension SpeakableString: ExpressibleByStringLiteral {
   }
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension SpeakableString: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case vocabularyIdentifier, spokenPhrase, pronunciationHint
-  }
+extension SpeakableString: Codable {}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+extension SpeakableString: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
     self.init(
-      vocabularyIdentifier: try container.decodeNameIfPresent(forKey: .vocabularyIdentifier),
-      spokenPhrase: try container.decodeName(forKey: .spokenPhrase),
-      pronunciationHint: try container.decodeNameIfPresent(forKey: .pronunciationHint)
+      vocabularyIdentifier: try object.nameIfPresent("vocabularyIdentifier"),
+      spokenPhrase: try object.name("spokenPhrase"),
+      pronunciationHint: try object.nameIfPresent("pronunciationHint")
     )
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(vocabularyIdentifier, forKey: .vocabularyIdentifier)
-    try container.encode(spokenPhrase, forKey: .spokenPhrase)
-    try container.encodeIfPresent(pronunciationHint, forKey: .pronunciationHint)
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object in
+      object.stringIfPresent("pronunciationHint", pronunciationHint)
+      object.string("spokenPhrase", spokenPhrase)
+      object.stringIfPresent("vocabularyIdentifier", vocabularyIdentifier)
+    }
   }
 }

@@ -13,10 +13,37 @@ public enum TextLimits {
   /// Returns the problem with a name, or `nil` if it is acceptable.
   static func problem(withName name: String, limit: Int = maximumNameLength) -> String? {
     if let problem = problem(withText: name, limit: limit) { return problem }
-    if name.unicodeScalars.contains(where: isDisallowedInName) {
-      return "contains control or bidirectional-override characters"
+    var name = name
+    return name.withUTF8(containsDisallowedName)
+      ? "contains control or bidirectional-override characters" : nil
+  }
+
+  /// A Boolean value that indicates whether UTF-8 text holds a character names may not have.
+  ///
+  /// Checks the bytes: C0 controls and DEL are single bytes; C1 controls are `C2 80`–`C2 9F`;
+  /// U+202A–U+202E are `E2 80 AA`–`E2 80 AE`; U+2066–U+2069 are `E2 81 A6`–`E2 81 A9`.
+  private static func containsDisallowedName(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      switch byte {
+      case 0x00...0x1F, 0x7F:
+        return true
+      case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+        return true
+      case 0xE2 where index + 2 < utf8.count:
+        let (second, third) = (utf8[index + 1], utf8[index + 2])
+        if (second == 0x80 && (0xAA...0xAE).contains(third))
+          || (second == 0x81 && (0xA6...0xA9).contains(third))
+        {
+          return true
+        }
+      default:
+        break
+      }
+      index += 1
     }
-    return nil
+    return false
   }
 
   /// Returns the problem with free text, or `nil` if it is acceptable.

@@ -79,7 +79,7 @@ final class ConversationPersistenceTests: XCTestCase {
       guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
       XCTAssertEqual(
         context.debugDescription,
-        "The conversation is about SendTipIntent, not OrderSoupIntent."
+        "The conversation is about 'SendTipIntent', not OrderSoupIntent"
       )
     }
   }
@@ -93,7 +93,7 @@ final class ConversationPersistenceTests: XCTestCase {
       guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
       XCTAssertEqual(
         context.debugDescription,
-        "Conversation format 99 is newer than this library reads (1)."
+        "Conversation format 99 is newer than this library reads (1)"
       )
     }
   }
@@ -149,7 +149,7 @@ final class ConversationPersistenceTests: XCTestCase {
 
     XCTAssertThrowsError(try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)) {
       guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
-      XCTAssertEqual(context.debugDescription, "Step -1 is outside SendTipIntent's 0...3.")
+      XCTAssertEqual(context.debugDescription, "Step -1 is outside SendTipIntent's 0...3")
     }
   }
 

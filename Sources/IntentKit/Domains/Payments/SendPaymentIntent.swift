@@ -56,20 +56,25 @@ extension IntentParameter where Root == SendPaymentIntent, Value == String {
   public static let note = IntentParameter("note", \.note)
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension SendPaymentIntent {
-  private enum CodingKeys: String, CodingKey {
-    case identifier, payee, currencyAmount, note
+extension SendPaymentIntent: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      identifier: try object.name("identifier"),
+      payee: try object.decodeIfPresent("payee"),
+      currencyAmount: try object.decodeIfPresent("currencyAmount"),
+      note: try object.textIfPresent("note")
+    )
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      identifier: try container.decodeName(forKey: .identifier),
-      payee: try container.decodeIfPresent(Person.self, forKey: .payee),
-      currencyAmount: try container.decodeIfPresent(CurrencyAmount.self, forKey: .currencyAmount),
-      note: try container.decodeTextIfPresent(forKey: .note)
-    )
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.writeIfPresent("currencyAmount", currencyAmount)
+      object.string("identifier", identifier)
+      object.stringIfPresent("note", note)
+      try object.writeIfPresent("payee", payee)
+    }
   }
 }

@@ -65,3 +65,21 @@ public struct SendPaymentIntentResponse: IntentResponse, Hashable, Codable {
     self.paymentRecord = paymentRecord
   }
 }
+
+// MARK: - JSON
+
+extension SendPaymentIntentResponse: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(code: try object.decode("code"), userActivity: try object.decodeIfPresent("userActivity"))
+    paymentRecord = try object.decodeIfPresent("paymentRecord")
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.write("code", code)
+      try object.writeIfPresent("paymentRecord", paymentRecord)
+      try object.writeIfPresent("userActivity", userActivity)
+    }
+  }
+}

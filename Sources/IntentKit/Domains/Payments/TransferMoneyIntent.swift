@@ -79,29 +79,29 @@ extension IntentParameter where Root == TransferMoneyIntent, Value == String {
   public static let transactionNote = IntentParameter("transactionNote", \.transactionNote)
 }
 
-// MARK: - Codable
+// MARK: - JSON
 
-extension TransferMoneyIntent {
-  private enum CodingKeys: String, CodingKey {
-    case identifier, fromAccount, toAccount, transactionAmount, transactionScheduledDate
-    case transactionNote
+extension TransferMoneyIntent: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(
+      identifier: try object.name("identifier"),
+      from: try object.decodeIfPresent("fromAccount"),
+      to: try object.decodeIfPresent("toAccount"),
+      transactionAmount: try object.decodeIfPresent("transactionAmount"),
+      transactionScheduledDate: try object.decodeAnyIfPresent("transactionScheduledDate"),
+      transactionNote: try object.textIfPresent("transactionNote")
+    )
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      identifier: try container.decodeName(forKey: .identifier),
-      from: try container.decodeIfPresent(PaymentAccount.self, forKey: .fromAccount),
-      to: try container.decodeIfPresent(PaymentAccount.self, forKey: .toAccount),
-      transactionAmount: try container.decodeIfPresent(
-        PaymentAmount.self,
-        forKey: .transactionAmount
-      ),
-      transactionScheduledDate: try container.decodeIfPresent(
-        DateComponentsRange.self,
-        forKey: .transactionScheduledDate
-      ),
-      transactionNote: try container.decodeTextIfPresent(forKey: .transactionNote)
-    )
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      try object.writeIfPresent("fromAccount", fromAccount)
+      object.string("identifier", identifier)
+      try object.writeIfPresent("toAccount", toAccount)
+      try object.writeIfPresent("transactionAmount", transactionAmount)
+      object.stringIfPresent("transactionNote", transactionNote)
+      try object.writeAnyIfPresent("transactionScheduledDate", transactionScheduledDate)
+    }
   }
 }

@@ -58,3 +58,31 @@ public struct TransferMoneyIntentResponse: IntentResponse, Hashable, Codable {
     self.userActivity = userActivity
   }
 }
+
+// MARK: - JSON
+
+extension TransferMoneyIntentResponse: JSONCodable {
+  init(json: JSONValueReader) throws(StrictJSONError) {
+    let object = try json.object()
+    self.init(code: try object.decode("code"), userActivity: try object.decodeIfPresent("userActivity"))
+    fromAccount = try object.decodeIfPresent("fromAccount")
+    toAccount = try object.decodeIfPresent("toAccount")
+    transactionAmount = try object.decodeIfPresent("transactionAmount")
+    transactionScheduledDate = try object.decodeAnyIfPresent("transactionScheduledDate")
+    transactionNote = try object.stringIfPresent("transactionNote")
+    transferFee = try object.decodeIfPresent("transferFee")
+  }
+
+  func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    try json.object { object throws(StrictJSONError) in
+      object.write("code", code)
+      try object.writeIfPresent("fromAccount", fromAccount)
+      try object.writeIfPresent("toAccount", toAccount)
+      try object.writeIfPresent("transactionAmount", transactionAmount)
+      object.stringIfPresent("transactionNote", transactionNote)
+      try object.writeAnyIfPresent("transactionScheduledDate", transactionScheduledDate)
+      try object.writeIfPresent("transferFee", transferFee)
+      try object.writeIfPresent("userActivity", userActivity)
+    }
+  }
+}
