@@ -12,7 +12,8 @@ import IntentKitDemoCore
 /// The process's standard input, output and error as a ``ToolIO``.
 ///
 /// On a terminal the console's prompt is shown before the user types; when input is piped, the
-/// prompt and the line read are echoed instead, so that the output reads as a transcript.
+/// prompt and the line read are echoed instead, so that the output reads as a transcript; the
+/// line is echoed escaped (``PrintableText/line(_:)``), since input can hold control characters.
 struct StandardIO: ToolIO {
   /// A Boolean value that indicates whether standard input is a terminal.
   private let isInteractive = isatty(STDIN_FILENO) != 0
@@ -20,7 +21,7 @@ struct StandardIO: ToolIO {
   mutating func readLine(prompt: String) async -> String? {
     if isInteractive { write(prompt) }
     guard let line = Swift.readLine(strippingNewline: true) else { return nil }
-    if !isInteractive { write(prompt + line + "\n") }
+    if !isInteractive { write(prompt + PrintableText.line(line) + "\n") }
     return line
   }
 

@@ -136,4 +136,49 @@ final class ConsoleTests: XCTestCase {
 
     XCTAssertTrue(output.contains("Assistant: Jane Appleseed 님에게 $50.00을(를) 송금했습니다."), output)
   }
+
+  func testRun_linesWithControlCharacters_areEchoedAndAnsweredWithoutThem() async throws {
+    let lines =
+      HostileInput.lines.flatMap { [$0, "cancel"] } + [
+        "Send money to Jane", "\u{1B}[2J", "Jane\u{1B}", "cancel", "Send $50 to Jane Appleseed",
+        "\u{1B}[31myes", "cancel", "history",
+      ]
+
+    let (output, world) = try await session(lines)
+
+    XCTAssertEqual(output.rawControlScalars, [], output)
+    XCTAssertTrue(output.contains(#"> Send $50 to Jane\u{1B}[31m"#), output)
+    XCTAssertTrue(output.contains("> history\nNo payments yet.\n"), output)
+    let checking = try await world.ledger.balance(of: "checking")
+    XCTAssertEqual(checking, .usd(1_000_00))
+  }
+
+  func testRun_anErrorDuringAConversation_isReportedAndTheConsoleCarriesOn() async throws {
+    // A second console over the same world numbers its requests from 1 again, so its first
+    // request reuses the identifier of the first console's payment.
+    let world = try await DemoWorld.make(clock: ManualWallClock(now: DemoWorld.demoDate))
+    var first = Console(
+      io: ScriptedIO(lines: ["Send $50 to Jane Appleseed", "yes"]),
+      world: world,
+      language: .english
+    )
+    await first.run()
+    var second = Console(
+      io: ScriptedIO(lines: ["Send $20 to Bob Brown", "help"]),
+      world: world,
+      language: .english
+    )
+
+    await second.run()
+
+    let output = second.io.output
+    XCTAssertTrue(
+      output.contains(
+        "Sorry, something went wrong: idempotencyKeyReused: The identifier 'console-1' was "
+          + "already used for a different intent.\n> help\n"
+      ),
+      output
+    )
+    XCTAssertEqual(output.rawControlScalars, [], output)
+  }
 }

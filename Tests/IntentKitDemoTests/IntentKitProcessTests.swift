@@ -116,4 +116,22 @@ final class IntentKitProcessTests: XCTestCase {
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.output.contains("USAGE: intentkit"), result.output)
   }
+
+  func testControlCharactersInInput_neverReachStandardOutputOrErrorRaw() throws {
+    let hostileRequest = #"{"intentName": "\u001b[2J\u001b[31mSendPaymentIntent", "intent": {}}"#
+    let handle = try run(["handle"], input: hostileRequest)
+    let argument = try run(["--language", "\u{1B}[31mja"])
+    let console = try run([], input: HostileInput.lines.joined(separator: "\ncancel\n") + "\n")
+
+    XCTAssertEqual(handle.status, ExitCode.failure)
+    XCTAssertTrue(handle.errorOutput.contains(#"'\u{1B}[2J\u{1B}[31mSendPaymentIntent'"#))
+    XCTAssertEqual(argument.status, ExitCode.usage)
+    XCTAssertTrue(argument.errorOutput.contains(#"Unknown language '\u{1B}[31mja'"#))
+    XCTAssertEqual(console.status, 0, console.errorOutput)
+    XCTAssertTrue(console.output.contains(#"> Send $50 to Jane\u{1B}[31m"#), console.output)
+    for result in [handle, argument, console] {
+      XCTAssertEqual(result.output.rawControlScalars, [], result.output)
+      XCTAssertEqual(result.errorOutput.rawControlScalars, [], result.errorOutput)
+    }
+  }
 }

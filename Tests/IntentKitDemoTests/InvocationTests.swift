@@ -84,4 +84,35 @@ final class InvocationTests: XCTestCase {
     XCTAssertEqual(io.output, "")
     XCTAssertTrue(io.errorOutput.hasPrefix("error: "), io.errorOutput)
   }
+
+  func testParse_argumentsWithControlCharacters_areQuotedEscaped() {
+    let long = "--" + String(repeating: "v", count: 60_000)
+    let cases: [([String], String)] = [
+      (["bo\u{1B}[31mgus"], #"Unknown argument 'bo\u{1B}[31mgus'."#),
+      (["\u{202E}omed"], #"Unknown argument '\u{202E}omed'."#),
+      (["--language", "f\u{0}r"], #"Unknown language 'f\u{0}r'; use en, ja or ko."#),
+      (["--language=\u{9B}31m"], #"Unknown language '\u{9B}31m'; use en, ja or ko."#),
+      ([long], "Unknown argument '--\(String(repeating: "v", count: 62))…'."),
+    ]
+
+    for (arguments, message) in cases {
+      XCTAssertEqual(
+        parse(arguments),
+        .failure(Invocation.UsageError(message: message)),
+        message
+      )
+    }
+  }
+
+  func testRun_withControlCharactersInArguments_writesNoRawControlCharacters() async {
+    for argument in HostileInput.lines {
+      var io = ScriptedIO()
+
+      let status = await IntentKitTool.run([argument], io: &io)
+
+      XCTAssertEqual(status, ExitCode.usage)
+      XCTAssertTrue(io.errorOutput.hasPrefix("error: Unknown argument '"), io.errorOutput)
+      XCTAssertEqual(io.errorOutput.rawControlScalars, [], io.errorOutput)
+    }
+  }
 }

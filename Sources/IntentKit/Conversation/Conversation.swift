@@ -12,9 +12,11 @@
 /// let saved = try StrictJSONEncoder().encode(conversation)
 /// ```
 ///
-/// A decoded conversation isn't trusted: before its intent is handled, every parameter is
-/// resolved again and confirm runs again, so state changed in storage can only choose values
-/// the handlers accept.
+/// A decoded conversation isn't trusted: before confirm or handle runs on it, every parameter is
+/// resolved again from the first, and confirm runs again before handle, so state changed in
+/// storage can only choose values the handlers accept. A handler's confirm should therefore
+/// answer as before for an intent it already handled, as the ledger's `validate` does for a
+/// transfer it already posted under the same key: a stored final yes may arrive twice.
 public struct Conversation<Talked: Intent>: Sendable {
   /// The version of the encoded form this library writes; decoding accepts this version and older.
   public static var formatVersion: Int { 1 }
@@ -45,7 +47,7 @@ public struct Conversation<Talked: Intent>: Sendable {
   var confirmation: Talked.Response?
 
   /// A Boolean value that indicates whether the conversation was decoded from storage, so that
-  /// its state is checked again before its intent is handled; never encoded.
+  /// its state is checked again before confirm or handle runs; never encoded.
   var isRestored = false
 
   init(intent: Talked, language: Language) {

@@ -36,6 +36,13 @@ struct ConversationSession<Talked: Intent> {
   ///   counts against the retry limit.
   /// - Throws: `CancellationError`, idempotency errors from handle, and interceptors' errors.
   mutating func advance(afterReplyTo answered: String?) async throws {
+    if conversation.isRestored {
+      // A conversation from storage may have a position past parameters never resolved, or a
+      // question that offered values no resolver chose: resolve from the first parameter, so
+      // that confirm, like handle, sees only values the handler accepts.
+      conversation.isRestored = false
+      conversation.stepIndex = 0
+    }
     guard try await resolveRemainingSteps(afterReplyTo: answered) else { return }
     switch try await route.confirm(conversation.intent) {
     case .ended(let outcome):

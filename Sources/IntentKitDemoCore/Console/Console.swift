@@ -112,10 +112,11 @@ package struct Console<IO: ToolIO> {
     }
   }
 
-  /// Writes the assistant's turns; the user's turns are what they just typed.
+  /// Writes the assistant's turns, each line printable (values the assistant repeats may come
+  /// from input); the user's turns are what they just typed.
   private mutating func show(_ turns: some Sequence<ConversationTurn>) {
     for turn in turns where turn.speaker == .assistant {
-      io.write("\(turn)\n")
+      io.write(PrintableText.lines("\(turn)") + "\n")
     }
   }
 }

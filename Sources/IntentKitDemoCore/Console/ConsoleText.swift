@@ -165,9 +165,11 @@ package struct ConsoleText: Sendable {
     }
   }
 
-  /// A failure the console reports and carries on after.
+  /// A failure the console reports and carries on after, with the description escaped: an
+  /// error may quote input.
   package func failure(_ description: String) -> String {
-    switch kind {
+    let description = PrintableText.line(description)
+    return switch kind {
     case .english: "Sorry, something went wrong: \(description)"
     case .japanese: "すみません、問題が発生しました：\(description)"
     case .korean: "죄송합니다. 문제가 발생했습니다: \(description)"

@@ -45,7 +45,8 @@ package enum HandleCommand {
     }
   }
 
+  /// The result for a refused request; the message is printed escaped, as it may quote input.
   private static func failure(_ message: String) -> Result {
-    Result(output: nil, error: "error: \(message)", exitCode: ExitCode.failure)
+    Result(output: nil, error: "error: \(PrintableText.line(message))", exitCode: ExitCode.failure)
   }
 }

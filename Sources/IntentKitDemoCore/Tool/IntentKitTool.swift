@@ -35,7 +35,7 @@ package enum IntentKitTool {
     do {
       invocation = try Invocation.parse(arguments)
     } catch {
-      io.writeError("error: \(error.message)\n\n\(usage)\n")
+      io.writeError("error: \(PrintableText.line(error.message))\n\n\(usage)\n")
       return ExitCode.usage
     }
     do {
@@ -63,7 +63,7 @@ package enum IntentKitTool {
         io = console.io
       }
     } catch {
-      io.writeError("error: \(error)\n")
+      io.writeError("error: \(PrintableText.error(error))\n")
       return ExitCode.failure
     }
     return ExitCode.success

@@ -67,10 +67,13 @@ package struct Invocation: Equatable, Sendable {
           invocation.language = try language(String(argument.dropFirst("--language=".count)))
           continue
         }
-        throw UsageError(message: "Unknown argument '\(argument.prefix(64))'.")
+        throw UsageError(message: "Unknown argument \(TextLimits.quoted(argument)).")
       }
       if let commandSeen {
-        throw UsageError(message: "Give one command, not '\(commandSeen)' and '\(argument)'.")
+        throw UsageError(
+          message:
+            "Give one command, not \(TextLimits.quoted(commandSeen)) and \(TextLimits.quoted(argument))."
+        )
       }
       commandSeen = argument
       invocation.command = command
@@ -84,7 +87,7 @@ package struct Invocation: Equatable, Sendable {
     case "ja", "japanese": return .japanese
     case "ko", "korean": return .korean
     default:
-      throw UsageError(message: "Unknown language '\(value.prefix(64))'; use en, ja or ko.")
+      throw UsageError(message: "Unknown language \(TextLimits.quoted(value)); use en, ja or ko.")
     }
   }
 }

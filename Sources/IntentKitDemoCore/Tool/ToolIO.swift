@@ -2,6 +2,8 @@
 package protocol ToolIO {
   /// Reads the user's next line, showing the prompt as the medium needs: before the line on a
   /// terminal, echoed with the line when input is piped, so that output reads as a transcript.
+  /// An echoed line is printable (``PrintableText/line(_:)``): input can hold control
+  /// characters.
   ///
   /// - Returns: The line without its newline, or `nil` at the end of input.
   mutating func readLine(prompt: String) async -> String?
@@ -27,7 +29,8 @@ package struct ScriptedIO: ToolIO {
   /// The bytes standard input holds.
   package var input: [UInt8]
 
-  /// Everything written to standard output, with prompts and the lines read echoed.
+  /// Everything written to standard output, with prompts and the lines read echoed, escaped
+  /// as ``StandardIO`` echoes them.
   package private(set) var output = ""
 
   /// Everything written to standard error.
@@ -42,7 +45,7 @@ package struct ScriptedIO: ToolIO {
   package mutating func readLine(prompt: String) async -> String? {
     guard !lines.isEmpty else { return nil }
     let line = lines.removeFirst()
-    output += prompt + line + "\n"
+    output += prompt + PrintableText.line(line) + "\n"
     return line
   }
 

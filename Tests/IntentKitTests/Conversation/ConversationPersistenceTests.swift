@@ -18,14 +18,14 @@ final class ConversationPersistenceTests: XCTestCase {
   ) async throws -> (kept: Conversation<Talked>, resumed: Conversation<Talked>) {
     let kept = try await playConversation(intent, replies: replies, with: await prepare())
     let engine = await prepare()
-    var stored = try JSONEncoder().encode(try await engine.start(intent))
+    var stored = try StrictJSONEncoder().encode(try await engine.start(intent))
     for reply in replies {
-      var conversation = try JSONDecoder().decode(Conversation<Talked>.self, from: stored)
+      var conversation = try StrictJSONDecoder().decode(Conversation<Talked>.self, from: stored)
       if conversation.isFinished { break }
       try await engine.reply(reply, to: &conversation)
-      stored = try JSONEncoder().encode(conversation)
+      stored = try StrictJSONEncoder().encode(conversation)
     }
-    return (kept, try JSONDecoder().decode(Conversation<Talked>.self, from: stored))
+    return (kept, try StrictJSONDecoder().decode(Conversation<Talked>.self, from: stored))
   }
 
   func testResumingFromJSONBeforeEveryTurn_givesTheSameConversation() async throws {
@@ -47,13 +47,13 @@ final class ConversationPersistenceTests: XCTestCase {
     let offered = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))
     let confirming = try await engine.start(OrderSoupIntent(soup: .tomatoBisque, quantity: 12))
 
-    let decodedOffer = try JSONDecoder().decode(
+    let decodedOffer = try StrictJSONDecoder().decode(
       Conversation<SendTipIntent>.self,
-      from: try JSONEncoder().encode(offered)
+      from: try StrictJSONEncoder().encode(offered)
     )
-    let decodedConfirmation = try JSONDecoder().decode(
+    let decodedConfirmation = try StrictJSONDecoder().decode(
       Conversation<OrderSoupIntent>.self,
-      from: try JSONEncoder().encode(confirming)
+      from: try StrictJSONEncoder().encode(confirming)
     )
 
     XCTAssertEqual(decodedOffer.question, offered.question)
@@ -74,11 +74,12 @@ final class ConversationPersistenceTests: XCTestCase {
     let json = #"{"formatVersion": 1, "intentName": "SendTipIntent"}"#
 
     XCTAssertThrowsError(
-      try JSONDecoder().decode(Conversation<OrderSoupIntent>.self, from: Data(json.utf8))
+      try StrictJSONDecoder().decode(Conversation<OrderSoupIntent>.self, from: Data(json.utf8))
     ) {
-      guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
+      XCTAssertEqual(($0 as? StrictJSONError)?.code, .invalidValue, "\($0)")
+      XCTAssertEqual(($0 as? StrictJSONError)?.path, "intentName")
       XCTAssertEqual(
-        context.debugDescription,
+        ($0 as? StrictJSONError)?.message,
         "The conversation is about 'SendTipIntent', not OrderSoupIntent"
       )
     }
@@ -88,11 +89,12 @@ final class ConversationPersistenceTests: XCTestCase {
     let json = #"{"formatVersion": 99, "intentName": "OrderSoupIntent"}"#
 
     XCTAssertThrowsError(
-      try JSONDecoder().decode(Conversation<OrderSoupIntent>.self, from: Data(json.utf8))
+      try StrictJSONDecoder().decode(Conversation<OrderSoupIntent>.self, from: Data(json.utf8))
     ) {
-      guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
+      XCTAssertEqual(($0 as? StrictJSONError)?.code, .invalidValue, "\($0)")
+      XCTAssertEqual(($0 as? StrictJSONError)?.path, "formatVersion")
       XCTAssertEqual(
-        context.debugDescription,
+        ($0 as? StrictJSONError)?.message,
         "Conversation format 99 is newer than this library reads (1)"
       )
     }
@@ -101,11 +103,11 @@ final class ConversationPersistenceTests: XCTestCase {
   func testDecoding_anOptionForAnUndeclaredParameter_throws() async throws {
     let engine = ConversationEngine.testing()
     let conversation = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))
-    let json = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+    let json = String(decoding: try StrictJSONEncoder().encode(conversation), as: UTF8.self)
       .replacing(#""parameter":"recipient""#, with: #""parameter":"toppings""#)
 
     XCTAssertThrowsError(
-      try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: Data(json.utf8))
+      try StrictJSONDecoder().decode(Conversation<SendTipIntent>.self, from: Data(json.utf8))
     )
   }
 
@@ -124,9 +126,9 @@ final class ConversationPersistenceTests: XCTestCase {
     ]
 
     for conversation in endings {
-      let decoded = try JSONDecoder().decode(
+      let decoded = try StrictJSONDecoder().decode(
         Conversation<SendTipIntent>.self,
-        from: try JSONEncoder().encode(conversation)
+        from: try StrictJSONEncoder().encode(conversation)
       )
       XCTAssertEqual(decoded.ending, conversation.ending)
       XCTAssertTrue(decoded.isFinished)
@@ -137,7 +139,7 @@ final class ConversationPersistenceTests: XCTestCase {
   private func storedTip(replacing old: String, with new: String) async throws -> Data {
     let engine = ConversationEngine.testing()
     let conversation = try await engine.start(SendTipIntent(identifier: "tip-1"))
-    let json = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+    let json = String(decoding: try StrictJSONEncoder().encode(conversation), as: UTF8.self)
     XCTAssertTrue(json.contains(old), json)
     return Data(json.replacing(old, with: new).utf8)
   }
@@ -147,9 +149,12 @@ final class ConversationPersistenceTests: XCTestCase {
   func testDecoding_aNegativeStepIndex_throwsInsteadOfCrashingOnReply() async throws {
     let data = try await storedTip(replacing: #""stepIndex":0"#, with: #""stepIndex":-1"#)
 
-    XCTAssertThrowsError(try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)) {
-      guard case .dataCorrupted(let context) = $0 as? DecodingError else { return XCTFail("\($0)") }
-      XCTAssertEqual(context.debugDescription, "Step -1 is outside SendTipIntent's 0...3")
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)
+    ) {
+      XCTAssertEqual(($0 as? StrictJSONError)?.code, .invalidValue, "\($0)")
+      XCTAssertEqual(($0 as? StrictJSONError)?.path, "stepIndex")
+      XCTAssertEqual(($0 as? StrictJSONError)?.message, "Step -1 is outside SendTipIntent's 0...3")
     }
   }
 
@@ -159,7 +164,9 @@ final class ConversationPersistenceTests: XCTestCase {
       with: #""failedAttempts":{"recipient":-5}"#
     )
 
-    XCTAssertThrowsError(try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data))
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)
+    )
   }
 
   // Found by ConversationStateFuzzTests: a stored count of Int.max overflowed on the next
@@ -169,10 +176,77 @@ final class ConversationPersistenceTests: XCTestCase {
       replacing: #""failedAttempts":{}"#,
       with: #""failedAttempts":{"recipient":9223372036854775807}"#
     )
-    var conversation = try JSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)
+    var conversation = try StrictJSONDecoder().decode(Conversation<SendTipIntent>.self, from: data)
 
     try await ConversationEngine.testing().reply("Zed", to: &conversation)
 
     XCTAssertEqual(conversation.ending, .retryLimitReached(parameter: "recipient"))
+  }
+
+  // MARK: - Conversations stored by earlier versions
+
+  /// Decodes a conversation stored by Foundation's `JSONEncoder` with the strict decoder and
+  /// checks that it reads as the strict encoding of the same conversation does.
+  private func assertFoundationEncodingReadsAsTheStrictOne<Talked: Intent>(
+    _ conversation: Conversation<Talked>,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let foundation = try JSONEncoder().encode(conversation)
+    let strict = try StrictJSONEncoder().encode(conversation)
+
+    let fromFoundation = try StrictJSONDecoder().decode(
+      Conversation<Talked>.self,
+      from: foundation
+    )
+    let fromStrict = try StrictJSONDecoder().decode(Conversation<Talked>.self, from: strict)
+
+    XCTAssertNotEqual(foundation, strict, "the encodings differ in form", file: file, line: line)
+    XCTAssertEqual(fromFoundation.intent, fromStrict.intent, file: file, line: line)
+    XCTAssertEqual(fromFoundation.state, fromStrict.state, file: file, line: line)
+    XCTAssertEqual(fromFoundation.transcript, fromStrict.transcript, file: file, line: line)
+    XCTAssertEqual(try StrictJSONEncoder().encode(fromFoundation), strict, file: file, line: line)
+  }
+
+  /// Conversations earlier versions stored with Foundation's `JSONEncoder` read as before.
+  ///
+  /// That encoder wrote unsorted members, `\/` for a slash and dates as seconds; the documents
+  /// are JSON as RFC 8259 defines it, so the strict decoder reads them to the same conversation.
+  func testDecoding_conversationsFoundationEncoded_readsThemAsTheStrictEncodingDoes() async throws {
+    let engine = ConversationEngine.testing()
+    let choice = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))
+    let confirmation = try await engine.start(OrderSoupIntent(soup: .tomatoBisque, quantity: 12))
+    let handled = try await playConversation(
+      SendTipIntent(identifier: "tip/1", recipient: Person(displayName: "Bob")),
+      replies: ["lots", "$5", "yes"],
+      with: engine
+    )
+
+    try assertFoundationEncodingReadsAsTheStrictOne(choice)
+    try assertFoundationEncodingReadsAsTheStrictOne(confirmation)
+    try assertFoundationEncodingReadsAsTheStrictOne(handled)
+    XCTAssertEqual(handled.response?.code, .success)
+  }
+
+  func testReply_toAConversationFoundationEncoded_goesOnAsBefore() async throws {
+    let jar = TipJar()
+    let engine = ConversationEngine.testing(jar: jar)
+    let started = try await engine.start(
+      SendTipIntent(identifier: "tip-1", recipient: Person(displayName: "Jane"))
+    )
+    let stored = try JSONEncoder().encode(started)
+    var resumed = try StrictJSONDecoder().decode(Conversation<SendTipIntent>.self, from: stored)
+
+    for reply: Reply in ["Jane Doe", "lots", "$5", "yes"] {
+      try await engine.reply(reply, to: &resumed)
+    }
+
+    XCTAssertEqual(resumed.response?.code, .success)
+    let kept = try await playConversation(
+      SendTipIntent(identifier: "tip-2", recipient: Person(displayName: "Jane")),
+      replies: ["Jane Doe", "lots", "$5", "yes"],
+      with: ConversationEngine.testing()
+    )
+    XCTAssertEqual(transcriptText(resumed), transcriptText(kept))
   }
 }

@@ -79,15 +79,14 @@ final class ResolutionTests: XCTestCase {
       .unsupported(reason: nil), .unsupported(reason: UnsupportedReason("tooBig", rawValue: 2)),
     ]
 
-    let data = try JSONEncoder().encode(resolutions)
-    let decoded = try JSONDecoder().decode([Resolution<Int>].self, from: data)
+    let data = try StrictJSONEncoder().encode(resolutions)
+    let decoded = try StrictJSONDecoder().decode([Resolution<Int>].self, from: data)
 
     XCTAssertEqual(decoded, resolutions)
   }
 
   func testCodable_encodesTheOutcomeByName() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+    let encoder = StrictJSONEncoder()
 
     let data = try encoder.encode(Resolution.disambiguation(with: ["a", "b"]))
 

@@ -124,6 +124,68 @@ final class IntentDispatcherJSONTests: XCTestCase {
 
     XCTAssertEqual(error?.code, .requestTooLarge)
   }
+
+  // MARK: - Outcomes read by clients of earlier versions
+
+  /// An outcome as a client reads it.
+  private struct ClientOutcome: Decodable, Equatable {
+    let intentName: String
+    let ending: String
+    let isReplay: Bool
+    let intent: SendPaymentIntent
+    let response: SendPaymentIntentResponse?
+    let code: String?
+    let status: String?
+    let parameterRequest: ParameterRequest<SendPaymentIntent>?
+  }
+
+  /// The JSON value of a document, written again by `JSONSerialization` with sorted keys.
+  private static func canonical(_ json: Data) throws -> String {
+    let value = try JSONSerialization.jsonObject(with: json)
+    let written = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+    return String(decoding: written, as: UTF8.self)
+  }
+
+  /// Earlier versions wrote outcomes with Foundation's `JSONEncoder`; the strict encoder writes
+  /// the same JSON values in canonical form, and a client reads either with the strict decoder.
+  func testOutcome_strictEncoding_isTheSameJSONAsFoundationsAndReadsAlike() async throws {
+    let world = try await PaymentsSampleWorld.testing()
+    let dispatcher = world.dispatcher()
+    let handled = SendPaymentIntent(
+      identifier: "o/1",
+      payee: .named("Jane Appleseed"),
+      currencyAmount: .usd(50_00),
+      note: "dinner/drinks \u{1F37D}"
+    )
+    let outcomes = [
+      try await dispatcher.dispatch(handled),
+      try await dispatcher.dispatch(handled),
+      try await dispatcher.dispatch(SendPaymentIntent(identifier: "o-2", payee: .named("Jane"))),
+      try await dispatcher.dispatch(
+        SendPaymentIntent(
+          identifier: "o-3",
+          payee: .named("Bob Brown"),
+          currencyAmount: .usd(2_000_00)
+        )
+      ),
+    ]
+    var endings: [String] = []
+
+    for outcome in outcomes {
+      let foundation = try JSONEncoder().encode(outcome)
+      let strict = try StrictJSONEncoder().encode(outcome)
+
+      XCTAssertEqual(try Self.canonical(foundation), try Self.canonical(strict))
+      let read = try StrictJSONDecoder().decode(ClientOutcome.self, from: foundation)
+      XCTAssertEqual(read, try StrictJSONDecoder().decode(ClientOutcome.self, from: strict))
+      endings.append(read.ending + (read.isReplay ? " (replay)" : ""))
+    }
+
+    XCTAssertEqual(
+      endings,
+      ["handled", "handled (replay)", "needsUserInput", "confirmationFailed"]
+    )
+  }
 }
 
 /// An intent with a person parameter, for the string-limit test.

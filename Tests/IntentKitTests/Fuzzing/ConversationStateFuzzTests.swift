@@ -8,13 +8,19 @@ import XCTest
   import Foundation
 #endif
 
-/// Stored conversations, mutated: each decodes to a `DecodingError` or to a conversation that
-/// can be replied to without crashing, where a failed reply changes nothing and money moves only
-/// by handling after the final yes, within the ledger's limits.
+/// Stored conversations, saved with ``StrictJSONEncoder`` and mutated: each decodes with
+/// ``StrictJSONDecoder`` to a ``StrictJSONError`` or to a conversation that can be replied to
+/// without crashing, where a failed reply changes nothing and money moves only by handling after
+/// the final yes, within the ledger's limits; a duplicate member, invalid JSON in a member
+/// nobody reads or a trailing comma never decodes.
 final class ConversationStateFuzzTests: XCTestCase {
   /// Mutated states per run by default, spread over payments, bills and rides
   /// (`INTENTKIT_FUZZ_ITERATIONS` overrides).
   static let mutatedStateCount = 900
+
+  /// States with one strict attack each per run by default (`INTENTKIT_FUZZ_ITERATIONS`
+  /// overrides).
+  static let attackedStateCount = 600
 
   private static let replies: [Reply] = [
     "yes", "no", "cancel", "Jane", "Jane Appleseed", "$50", "50", "¥1000", "$2,499.99", "1",
@@ -34,7 +40,7 @@ final class ConversationStateFuzzTests: XCTestCase {
     var conversation = try await engine.start(intent)
     var states: [FuzzJSON] = []
     for reply in replies + [nil] {
-      let text = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+      let text = String(decoding: try StrictJSONEncoder().encode(conversation), as: UTF8.self)
       if let state = FuzzJSON(parsing: text) { states.append(state) }
       guard let reply, !conversation.isFinished else { break }
       try await engine.reply(reply, to: &conversation)
@@ -52,8 +58,8 @@ final class ConversationStateFuzzTests: XCTestCase {
   ) async throws {
     var conversation: Conversation<Talked>
     do {
-      conversation = try JSONDecoder().decode(Conversation<Talked>.self, from: input)
-    } catch is DecodingError {
+      conversation = try StrictJSONDecoder().decode(Conversation<Talked>.self, from: input)
+    } catch is StrictJSONError {
       return
     } catch {
       return XCTFail("untyped decoding error \(error); \(replay()) input: \(input.fuzzEscaped)")
@@ -98,9 +104,10 @@ final class ConversationStateFuzzTests: XCTestCase {
     }
   }
 
-  func testDecodeAndReply_mutatedStoredConversations_failTypedOrConserveMoney() async throws {
-    let budget = FuzzBudget(defaultIterations: Self.mutatedStateCount, defaultSeed: 0xC0_2026)
-    let world = try await AllDomainsWorld.make(bookingARide: false)
+  /// The states of a payment, a bill and a ride conversation, encoded.
+  private func storedStates(
+    in world: AllDomainsWorld
+  ) async throws -> (payments: [FuzzJSON], bills: [FuzzJSON], rides: [FuzzJSON]) {
     let payments = try await states(
       of: SendPaymentIntent(identifier: "c-send", payee: Person(displayName: "Jane")),
       replies: ["Jane Appleseed", "$50"],
@@ -116,8 +123,15 @@ final class ConversationStateFuzzTests: XCTestCase {
       replies: ["Apple Park", "Small car", "2"],
       engine: world.engine
     )
-    let mutator = JSONMutator()
     XCTAssertGreaterThan(payments.count + bills.count + rides.count, 6)
+    return (payments, bills, rides)
+  }
+
+  func testDecodeAndReply_mutatedStoredConversations_failTypedOrConserveMoney() async throws {
+    let budget = FuzzBudget(defaultIterations: Self.mutatedStateCount, defaultSeed: 0xC0_2026)
+    let world = try await AllDomainsWorld.make(bookingARide: false)
+    let (payments, bills, rides) = try await storedStates(in: world)
+    let mutator = JSONMutator()
 
     for index in 0..<budget.iterations {
       var generator = budget.generator(forInput: index)
@@ -134,5 +148,67 @@ final class ConversationStateFuzzTests: XCTestCase {
         try await check(input, as: RequestRideIntent.self, in: world, using: &generator, replay)
       }
     }
+  }
+
+  /// Stored states with a duplicate member, invalid JSON in a member nobody reads, or a trailing
+  /// comma, anywhere: the strict decoder refuses every one, naming the rule.
+  func testDecode_storedConversationsWithStrictAttacks_neverDecode() async throws {
+    let budget = FuzzBudget(defaultIterations: Self.attackedStateCount, defaultSeed: 0x5_2026)
+    let world = try await AllDomainsWorld.make(bookingARide: false)
+    let (payments, bills, rides) = try await storedStates(in: world)
+    let states = payments + bills + rides
+    let attacks: [JSONMutator.Attack] = [.duplicateMember, .invalidIgnoredMember, .trailingComma]
+    let mutator = JSONMutator()
+    var results: [String: Int] = [:]
+
+    for index in 0..<budget.iterations {
+      var generator = budget.generator(forInput: index)
+      let attack = attacks[index % attacks.count]
+      let which = index / attacks.count % states.count
+      guard let input = mutator.attack(attack, on: states[which], using: &generator) else {
+        continue
+      }
+      let replay =
+        "\(attack), \(budget.replay(index)) (\(budget)) input: \(Data(input.utf8).fuzzEscaped)"
+      let expected: StrictJSONError.Code = attack == .duplicateMember ? .duplicateKey : .invalidJSON
+      let decoded: Result<Void, any Error>
+      switch which {
+      case ..<payments.count:
+        decoded = Result {
+          _ = try StrictJSONDecoder().decode(
+            Conversation<SendPaymentIntent>.self,
+            from: Data(input.utf8)
+          )
+        }
+      case ..<(payments.count + bills.count):
+        decoded = Result {
+          _ = try StrictJSONDecoder().decode(
+            Conversation<PayBillIntent>.self,
+            from: Data(input.utf8)
+          )
+        }
+      default:
+        decoded = Result {
+          _ = try StrictJSONDecoder().decode(
+            Conversation<RequestRideIntent>.self,
+            from: Data(input.utf8)
+          )
+        }
+      }
+
+      guard case .failure(let error) = decoded else {
+        XCTFail("decoded; \(replay)")
+        continue
+      }
+      XCTAssertEqual((error as? StrictJSONError)?.code, expected, "\(error); \(replay)")
+      results[
+        "\(attack): \((error as? StrictJSONError)?.code.description ?? "untyped")",
+        default: 0
+      ] += 1
+    }
+
+    print(
+      "ConversationStateFuzzTests: strict attacks, \(budget): \(results.sorted { $0.key < $1.key })"
+    )
   }
 }

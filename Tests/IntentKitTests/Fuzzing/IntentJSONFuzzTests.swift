@@ -15,6 +15,10 @@ final class IntentJSONFuzzTests: XCTestCase {
   /// Mutated requests per run by default (`INTENTKIT_FUZZ_ITERATIONS` overrides).
   static let mutatedRequestCount = 2_000
 
+  /// Requests with one strict attack each per run by default (`INTENTKIT_FUZZ_ITERATIONS`
+  /// overrides).
+  static let attackedRequestCount = 800
+
   /// Requests built to hit one known edge each; all of them run every time.
   static let pathologicalRequestCount = 16
 
@@ -105,6 +109,51 @@ final class IntentJSONFuzzTests: XCTestCase {
       XCTAssertGreaterThan(results["handled", default: 0], 10, "\(results)")
       XCTAssertGreaterThan(results["invalidIntent", default: 0], 10, "\(results)")
       XCTAssertGreaterThan(results["malformedRequest", default: 0], 10, "\(results)")
+    }
+  }
+
+  /// Every seed with one of the attacks of issue #16 at a random place is refused.
+  ///
+  /// The attacks are a duplicate member with a changed value, an integer written inexactly, a
+  /// member nobody reads holding invalid JSON, and a trailing comma; the strict reader refuses
+  /// each wherever it stands, and nothing changes.
+  func testDispatchJSON_strictAttacksAnywhere_areRefusedAndChangeNothing() async throws {
+    let budget = FuzzBudget(defaultIterations: Self.attackedRequestCount, defaultSeed: 0x16_2026)
+    let world = try await AllDomainsWorld.make()
+    let seeds = IntentRequestSeeds.requests(bookedRide: world.bookedRide)
+    let mutator = JSONMutator()
+    let before = try await world.snapshot()
+    var results: [String: Int] = [:]
+
+    for index in 0..<budget.iterations {
+      var generator = budget.generator(forInput: index)
+      let seed = withIdentifier("attack-\(index)", seeds[index % seeds.count].json)
+      let attack = JSONMutator.Attack.allCases[
+        index / seeds.count % JSONMutator.Attack.allCases.count
+      ]
+      guard let input = mutator.attack(attack, on: seed, using: &generator) else { continue }
+      let replay =
+        "\(attack), \(budget.replay(index)) (\(budget)) input: \(Data(input.utf8).fuzzEscaped)"
+      let expected: IntentDispatchError.Code =
+        attack == .inexactInteger ? .invalidIntent : .malformedRequest
+
+      do {
+        let reply = try await world.dispatcher.dispatch(json: Data(input.utf8))
+        XCTFail("answered \(String(decoding: reply, as: UTF8.self)); \(replay)")
+      } catch let error as IntentDispatchError {
+        XCTAssertEqual(error.code, expected, "\(error); \(replay)")
+        if attack == .inexactInteger {
+          XCTAssertTrue(error.message.hasSuffix(" is not an integer."), "\(error); \(replay)")
+        }
+        results["\(attack): \(error.code)", default: 0] += 1
+      }
+    }
+
+    let after = try await world.snapshot()
+    XCTAssertEqual(after, before, "an attack changed state")
+    print("IntentJSONFuzzTests: strict attacks, \(budget): \(results.sorted { $0.key < $1.key })")
+    if budget.iterations >= 100 {
+      XCTAssertEqual(results.count, JSONMutator.Attack.allCases.count, "\(results)")
     }
   }
 

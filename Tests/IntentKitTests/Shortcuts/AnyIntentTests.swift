@@ -46,8 +46,7 @@ final class AnyIntentTests: XCTestCase {
   }
 
   func testCodable_usesTheDispatchersEnvelope_andRoundTrips() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    let encoder = StrictJSONEncoder()
     let registry = IntentTypeRegistry([TransferMoneyIntent.self, OrderSoupIntent.self])
 
     let data = try encoder.encode(AnyIntent(OrderSoupIntent(identifier: "o-1", soup: .clamChowder)))
@@ -61,13 +60,17 @@ final class AnyIntentTests: XCTestCase {
   }
 
   func testDecode_unknownIntentOrNoRegistry_throws() throws {
-    let data = try JSONEncoder().encode(AnyIntent(transfer))
+    let data = try StrictJSONEncoder().encode(AnyIntent(transfer))
 
     XCTAssertThrowsError(
       try IntentTypeRegistry([OrderSoupIntent.self]).decode(AnyIntent.self, from: data)
     ) {
       XCTAssertTrue("\($0)".contains("Unknown intent 'TransferMoneyIntent'"), "\($0)")
     }
+    XCTAssertThrowsError(try StrictJSONDecoder().decode(AnyIntent.self, from: data)) {
+      XCTAssertTrue("\($0)".contains("IntentTypeRegistry"), "\($0)")
+    }
+    // Foundation's decoder, which IntentTypeRegistry.makeJSONDecoder() configures, says the same.
     XCTAssertThrowsError(try JSONDecoder().decode(AnyIntent.self, from: data)) {
       XCTAssertTrue("\($0)".contains("IntentTypeRegistry"), "\($0)")
     }

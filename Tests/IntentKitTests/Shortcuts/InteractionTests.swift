@@ -80,11 +80,38 @@ final class InteractionTests: XCTestCase {
     )
     let registry = IntentTypeRegistry([TransferMoneyIntent.self])
 
-    let data = try JSONEncoder().encode(interaction)
+    let data = try StrictJSONEncoder().encode(interaction)
     let decoded = try registry.decode(Interaction.self, from: data)
 
     XCTAssertEqual(decoded, interaction)
     XCTAssertEqual(decoded.dateInterval.duration, 90)
+  }
+
+  /// Earlier versions stored donations with Foundation's `JSONEncoder`; the registry's strict
+  /// decoder reads them.
+  func testDecode_interactionFoundationEncoded_readsAsTheStrictEncodingDoes() throws {
+    var response = TransferMoneyIntentResponse(code: .success)
+    response.transactionAmount = transfer.transactionAmount
+    response.transactionNote = "rent/savings"
+    let interaction = Interaction(
+      intent: transfer,
+      response: response,
+      identifier: "a/1",
+      groupIdentifier: "savings",
+      dateInterval: DateInterval(start: .testNow.addingTimeInterval(0.25), duration: 90.5),
+      direction: .outgoing
+    )
+    let registry = IntentTypeRegistry([TransferMoneyIntent.self])
+    let foundation = try JSONEncoder().encode(interaction)
+
+    let decoded = try registry.decode(Interaction.self, from: foundation)
+
+    XCTAssertEqual(decoded, interaction)
+    XCTAssertEqual(decoded.dateInterval, interaction.dateInterval)
+    XCTAssertEqual(
+      try StrictJSONEncoder().encode(decoded),
+      try StrictJSONEncoder().encode(interaction)
+    )
   }
 
   func testDecode_invalidIdentifier_throws() throws {
@@ -95,7 +122,7 @@ final class InteractionTests: XCTestCase {
       date: .testNow
     )
     let registry = IntentTypeRegistry([TransferMoneyIntent.self])
-    let data = try JSONEncoder().encode(interaction)
+    let data = try StrictJSONEncoder().encode(interaction)
 
     XCTAssertThrowsError(try registry.decode(Interaction.self, from: data)) { error in
       XCTAssertEqual((error as? StrictJSONError)?.code, .invalidValue, "\(error)")

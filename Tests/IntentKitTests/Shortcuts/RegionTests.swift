@@ -45,14 +45,16 @@ final class RegionTests: XCTestCase {
     let invalid = #"{"center":{"latitude":37.3349,"longitude":-122.009},"radius":-1}"#
     let invalidCenter = #"{"center":{"latitude":91,"longitude":-122.009},"radius":150}"#
 
-    let region = try JSONDecoder().decode(Region.self, from: Data(valid.utf8))
+    let region = try StrictJSONDecoder().decode(Region.self, from: Data(valid.utf8))
 
     XCTAssertEqual(region.radius, 150)
-    XCTAssertThrowsError(try JSONDecoder().decode(Region.self, from: Data(invalid.utf8))) {
-      XCTAssertTrue($0 is DecodingError)
+    XCTAssertThrowsError(try StrictJSONDecoder().decode(Region.self, from: Data(invalid.utf8))) {
+      XCTAssertEqual(($0 as? StrictJSONError)?.code, .invalidValue, "\($0)")
     }
-    XCTAssertThrowsError(try JSONDecoder().decode(Region.self, from: Data(invalidCenter.utf8))) {
-      XCTAssertTrue($0 is DecodingError)
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(Region.self, from: Data(invalidCenter.utf8))
+    ) {
+      XCTAssertEqual(($0 as? StrictJSONError)?.code, .invalidValue, "\($0)")
     }
   }
 }

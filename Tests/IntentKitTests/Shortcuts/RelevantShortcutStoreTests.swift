@@ -230,7 +230,7 @@ final class RelevantShortcutStoreTests: XCTestCase {
       shortcutRole: .information
     )
 
-    let data = try JSONEncoder().encode([relevantShortcut])
+    let data = try StrictJSONEncoder().encode([relevantShortcut])
     let decoded = try IntentTypeRegistry([TransferMoneyIntent.self])
       .decode([RelevantShortcut].self, from: data)
 

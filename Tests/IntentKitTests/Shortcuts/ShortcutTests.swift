@@ -44,7 +44,7 @@ final class ShortcutTests: XCTestCase {
       try XCTUnwrap(Shortcut(intent: OrderSoupIntent(identifier: "o-1", soup: .clamChowder))),
     ]
 
-    let decoded = try registry.decode([Shortcut].self, from: JSONEncoder().encode(shortcuts))
+    let decoded = try registry.decode([Shortcut].self, from: StrictJSONEncoder().encode(shortcuts))
 
     XCTAssertEqual(decoded, shortcuts)
   }

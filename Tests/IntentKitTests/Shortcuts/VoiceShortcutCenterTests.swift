@@ -315,7 +315,7 @@ final class VoiceShortcutCenterTests: XCTestCase {
     )
     let saved = await center.allVoiceShortcuts()
 
-    let data = try JSONEncoder().encode(saved)
+    let data = try StrictJSONEncoder().encode(saved)
     let restored = try IntentTypeRegistry([TransferMoneyIntent.self])
       .decode([VoiceShortcut].self, from: data)
 

@@ -96,7 +96,8 @@ protocol SimulatedDialogue: Sendable {
 
   mutating func start(with engine: ConversationEngine) async throws
   mutating func reply(_ reply: Reply, with engine: ConversationEngine) async throws
-  /// Saves the conversation as JSON and continues with the decoded copy, as a server would.
+  /// Saves the conversation with ``StrictJSONEncoder`` and continues with the copy
+  /// ``StrictJSONDecoder`` reads back, as a server would.
   mutating func resumeFromStorage() throws
   /// The conversation's encoded state, to check that a failed step changed nothing.
   func encodedState() throws -> Data
@@ -194,14 +195,12 @@ struct Dialogue<Talked: Intent>: SimulatedDialogue {
 
   mutating func resumeFromStorage() throws {
     guard let conversation else { return }
-    let data = try JSONEncoder().encode(conversation)
-    self.conversation = try JSONDecoder().decode(Conversation<Talked>.self, from: data)
+    let data = try StrictJSONEncoder().encode(conversation)
+    self.conversation = try StrictJSONDecoder().decode(Conversation<Talked>.self, from: data)
   }
 
   func encodedState() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return try encoder.encode(conversation)
+    try StrictJSONEncoder().encode(conversation)
   }
 
   func endsLike(_ other: any SimulatedDialogue) -> Bool {

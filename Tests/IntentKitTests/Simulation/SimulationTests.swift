@@ -10,8 +10,9 @@ import XCTest
 /// The deterministic simulation: many seeds of concurrent conversations with injected faults,
 /// each audited after every step.
 ///
-/// `swift test` runs 300 seeds, four at a time, in about 20 seconds. Run thousands (5,000 take
-/// about four minutes), or replay one seed with its whole trace:
+/// `swift test` runs 300 seeds, four at a time, in about 20 seconds; CI runs 1,000, which take
+/// about a minute in the debug build (`.ci/run`). Run thousands (5,000 take about four
+/// minutes), or replay one seed with its whole trace:
 ///
 /// ```sh
 /// INTENTKIT_SIMULATION_SEEDS=5000 swift test --filter SimulationTests

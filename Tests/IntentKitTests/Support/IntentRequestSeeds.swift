@@ -17,9 +17,9 @@ enum IntentRequestSeeds {
 
     init<Requested: Intent>(_ intent: Requested) {
       wireName = Requested.wireName
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      let text = (try? encoder.encode(intent)).map { String(decoding: $0, as: UTF8.self) }
+      let text = (try? StrictJSONEncoder().encode(intent)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
       json = .object([
         FuzzJSON.Member(key: "intentName", value: .string(Requested.wireName)),
         FuzzJSON.Member(key: "intent", value: text.flatMap { FuzzJSON(parsing: $0) } ?? .null),

@@ -9,9 +9,12 @@ import IntentKitTesting
 /// A mutator of JSON documents that breaks them the ways hostile or broken clients do.
 ///
 /// Structural mutations give values of the wrong type, huge, negative or fractional numbers,
-/// overlong or strange strings, deep nesting, unknown, missing and duplicate keys, and `null`;
-/// byte mutations flip, truncate, delete and repeat spans and insert invalid UTF-8. Every choice
-/// comes from the generator passed in.
+/// integers written inexactly (`5000.0`, `5e3`, `4999.99999999999999999`), overlong or strange
+/// strings, deep nesting, unknown, missing and duplicate keys (a second member with a changed
+/// value, the attack of issue #16), members nobody reads holding text RFC 8259 refuses, and
+/// `null`; byte mutations flip, truncate, delete and repeat spans, insert invalid UTF-8 and add
+/// trailing commas. ``attack(_:on:using:)`` applies one of the attacks a strict reader must
+/// refuse wherever it stands. Every choice comes from the generator passed in.
 struct JSONMutator {
   /// Keys that mutations add, besides random ones: the wire format's own names in the wrong
   /// place smuggle values further.
@@ -29,6 +32,14 @@ struct JSONMutator {
     "Аnna", "\u{FEFF}USD", "usd", "XXX", "JPY ", "🙂", "../../etc/passwd", "%s%n", "null",
     "-1", "1e400", "NaN", "Infinity", "0x10", "9999999999999999999999", "Checking", "Jane",
     "Cupertino", "City Power", "SendPaymentIntent", "PayBillIntent", "RequestRideIntent",
+  ]
+
+  /// Text RFC 8259 refuses as a value, for members nobody reads: Foundation's `JSONDecoder`
+  /// skipped most of these unread.
+  static let invalidFragments = [
+    "-01", "01", "2.e3", ".5", "1.", "+1", "1e", "-", "NaN", "Infinity", "'a'", #""\x""#,
+    "\"a\nb\"", "\"\t\"", #""\ud800""#, #""\uDC00x""#, "[1,]", #"{"a":1,}"#, "[1 2]",
+    #"{"a" 1}"#, "tru", "nul", "0x10", "\u{FEFF}1", "[", #"{"a":"#, "\"unterminated",
   ]
 
   /// Numbers at and past the edges of `Int`, `Int64`, `Double` and `Decimal`.
@@ -89,9 +100,19 @@ struct JSONMutator {
   ) -> FuzzJSON {
     if case .object(var members) = node, !members.isEmpty, Bool.random(using: &generator) {
       let index = Int.random(in: members.indices, using: &generator)
-      switch Int.random(in: 0..<4, using: &generator) {
+      switch Int.random(in: 0..<6, using: &generator) {
       case 0:
         members.remove(at: index)
+      case 4:
+        members.insert(
+          FuzzJSON.Member(key: members[index].key, value: changedCopy(of: members[index].value)),
+          at: Int.random(in: 0...members.count, using: &generator)
+        )
+      case 5:
+        members.insert(
+          invalidMember(using: &generator),
+          at: Int.random(in: 0...members.count, using: &generator)
+        )
       case 1:
         members.insert(
           FuzzJSON.Member(key: members[index].key, value: randomValue(depth: 1, using: &generator)),
@@ -128,7 +149,10 @@ struct JSONMutator {
     _ text: String,
     using generator: inout SeededRandomNumberGenerator
   ) -> String {
-    switch Int.random(in: 0..<5, using: &generator) {
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 5:
+      return Self.inexactForms(of: Self.isInteger(text) ? text : "5000")
+        .randomElement(using: &generator) ?? text + ".0"
     case 0: return text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
     case 1: return text + String(repeating: "0", count: Int.random(in: 1...25, using: &generator))
     case 2: return text + "." + String(Int.random(in: 0...999, using: &generator))
@@ -221,7 +245,11 @@ struct JSONMutator {
     guard !bytes.isEmpty else { return Data([UInt8.random(in: 0...255, using: &generator)]) }
     let index = Int.random(in: bytes.indices, using: &generator)
     let end = min(bytes.count, index + Int.random(in: 1...16, using: &generator))
-    switch Int.random(in: 0..<7, using: &generator) {
+    switch Int.random(in: 0..<8, using: &generator) {
+    case 7:
+      let closings = Self.closingPositions(in: bytes)
+      guard let position = closings.randomElement(using: &generator) else { break }
+      bytes.insert(UInt8(ascii: ","), at: position)
     case 0: bytes[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &generator)
     case 1: bytes.removeSubrange(index...)
     case 2: bytes.removeSubrange(index..<end)
@@ -236,6 +264,162 @@ struct JSONMutator {
     default: bytes[index] = UInt8.random(in: 0...255, using: &generator)
     }
     return Data(bytes)
+  }
+
+  // MARK: - Strict attacks
+
+  /// The attacks a strict reader must refuse wherever they stand in a document.
+  enum Attack: String, CaseIterable, CustomStringConvertible {
+    /// A second member with the name of one already in its object, and a changed value.
+    case duplicateMember
+    /// An integer written with a fraction or an exponent: `5000.0`, `5e3`, `4999.99…`.
+    case inexactInteger
+    /// A member nobody reads, holding text RFC 8259 refuses.
+    case invalidIgnoredMember
+    /// A comma before the `}` or `]` that closes an object or array.
+    case trailingComma
+
+    var description: String { rawValue }
+  }
+
+  /// Returns the document's text with one attack at a random place, or `nil` if the document
+  /// has no place for it: no object, or no integer.
+  func attack(
+    _ attack: Attack,
+    on value: FuzzJSON,
+    using generator: inout SeededRandomNumberGenerator
+  ) -> String? {
+    switch attack {
+    case .duplicateMember:
+      return replacingOne(of: value, where: \.hasMembers, using: &generator) { node, generator in
+        guard case .object(var members) = node else { return node }
+        let index = Int.random(in: members.indices, using: &generator)
+        members.insert(
+          FuzzJSON.Member(key: members[index].key, value: changedCopy(of: members[index].value)),
+          at: Int.random(in: 0...members.count, using: &generator)
+        )
+        return .object(members)
+      }?.text
+    case .inexactInteger:
+      return replacingOne(of: value, where: \.isIntegerLiteral, using: &generator) {
+        node,
+        generator in
+        guard case .number(let text) = node else { return node }
+        return .number(Self.inexactForms(of: text).randomElement(using: &generator) ?? text + ".0")
+      }?.text
+    case .invalidIgnoredMember:
+      return replacingOne(of: value, where: \.isObject, using: &generator) { node, generator in
+        guard case .object(var members) = node else { return node }
+        members.insert(
+          invalidMember(using: &generator),
+          at: Int.random(in: 0...members.count, using: &generator)
+        )
+        return .object(members)
+      }?.text
+    case .trailingComma:
+      var bytes = Array(value.text.utf8)
+      guard let position = Self.closingPositions(in: bytes).randomElement(using: &generator) else {
+        return nil
+      }
+      bytes.insert(UInt8(ascii: ","), at: position)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Replaces one node, chosen at random among those `matching` accepts, with what `change`
+  /// makes of it; `nil` if no node matches.
+  private func replacingOne(
+    of value: FuzzJSON,
+    where matching: (FuzzJSON) -> Bool,
+    using generator: inout SeededRandomNumberGenerator,
+    _ change: (FuzzJSON, inout SeededRandomNumberGenerator) -> FuzzJSON
+  ) -> FuzzJSON? {
+    var nodes: [FuzzJSON] = []
+    func walk(_ node: FuzzJSON) {
+      nodes.append(node)
+      node.children.forEach(walk)
+    }
+    walk(value)
+    let candidates = nodes.indices.filter { matching(nodes[$0]) }
+    guard let target = candidates.randomElement(using: &generator) else { return nil }
+    let replacement = change(nodes[target], &generator)
+    var remaining = target
+    return rewrite(value, remaining: &remaining) { _ in replacement }
+  }
+
+  /// A valid value like `value` but different: another integer, another string, or a random
+  /// value without invalid text, so that two members with one name read differently.
+  private func changedCopy(of value: FuzzJSON) -> FuzzJSON {
+    switch value {
+    case .number(let text): .number(text == "999999" ? "1" : "999999")
+    case .string(let text): .string(text == "USD" ? "JPY" : "USD")
+    case .bool(let flag): .bool(!flag)
+    case .null: .number("0")
+    case .array(let elements): .array(elements.reversed() + [.number("999999")])
+    case .object(let members):
+      .object(members.map { .init(key: $0.key, value: changedCopy(of: $0.value)) })
+    case .raw: .null
+    }
+  }
+
+  /// A member nobody reads, holding text RFC 8259 refuses.
+  private func invalidMember(using generator: inout SeededRandomNumberGenerator) -> FuzzJSON.Member
+  {
+    FuzzJSON.Member(
+      key: "ignored-\(Int.random(in: 0..<1_000, using: &generator))",
+      value: .raw(Self.invalidFragments.randomElement(using: &generator) ?? "-01")
+    )
+  }
+
+  /// A Boolean value that indicates whether number text is an integer literal: `-12`, `5000`.
+  static func isInteger(_ text: String) -> Bool {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
+  }
+
+  /// The ways to write an integer that aren't an integer literal, and that lenient readers
+  /// rounded to it or near it: `5000.0`, `5e3`, `5.000e3`, `4999.99999999999999999`,
+  /// `5000.000000000000000001`.
+  static func inexactForms(of integer: String) -> [String] {
+    let negative = integer.hasPrefix("-")
+    let digits = negative ? String(integer.dropFirst()) : integer
+    let sign = negative ? "-" : ""
+    var forms = [
+      integer + ".0", integer + "e0", integer + "E+0", integer + ".000000000000000000001",
+      sign + String(digits.prefix(1)) + "." + (digits.count > 1 ? String(digits.dropFirst()) : "0")
+        + "e" + String(digits.count - 1),
+    ]
+    if let value = Int64(integer), value > .min {
+      forms.append(String(value - 1) + ".99999999999999999999")
+    }
+    return forms
+  }
+
+  /// The offsets of every `}` and `]` outside strings whose object or array isn't empty, where a
+  /// comma inserted is a trailing comma.
+  static func closingPositions(in bytes: [UInt8]) -> [Int] {
+    var positions: [Int] = []
+    var inString = false
+    var escaped = false
+    var previous: UInt8 = 0
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+        if previous != UInt8(ascii: "{"), previous != UInt8(ascii: "[") { positions.append(offset) }
+      }
+      if !inString, ![0x20, 0x0A, 0x0D, 0x09].contains(byte) { previous = byte }
+      if inString { previous = UInt8(ascii: "\"") }
+    }
+    return positions
   }
 
   // MARK: - Inputs
@@ -274,5 +458,22 @@ struct JSONMutator {
       data = mutateBytes(data, using: &generator)
     }
     return data
+  }
+}
+
+extension FuzzJSON {
+  fileprivate var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
+  fileprivate var hasMembers: Bool {
+    if case .object(let members) = self { return !members.isEmpty }
+    return false
+  }
+
+  fileprivate var isIntegerLiteral: Bool {
+    if case .number(let text) = self { return JSONMutator.isInteger(text) }
+    return false
   }
 }

@@ -66,13 +66,12 @@ final class CurrencyAmountTests: XCTestCase {
   }
 
   func testCodable_usesMinorUnitsAndTheCurrencyCode() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
+    let encoder = StrictJSONEncoder()
 
     let data = try encoder.encode(CurrencyAmount.usd(12_00))
 
     XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"currency":"USD","minorUnits":1200}"#)
-    XCTAssertEqual(try JSONDecoder().decode(CurrencyAmount.self, from: data), .usd(12_00))
+    XCTAssertEqual(try StrictJSONDecoder().decode(CurrencyAmount.self, from: data), .usd(12_00))
   }
 
   func testDecoding_rejectsFractionsUnknownCurrenciesAndOverflow() {
@@ -85,7 +84,7 @@ final class CurrencyAmountTests: XCTestCase {
     ]
     for json in invalid {
       XCTAssertThrowsError(
-        try JSONDecoder().decode(CurrencyAmount.self, from: Data(json.utf8)),
+        try StrictJSONDecoder().decode(CurrencyAmount.self, from: Data(json.utf8)),
         json
       )
     }

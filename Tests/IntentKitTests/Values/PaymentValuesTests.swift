@@ -76,7 +76,10 @@ final class PaymentValuesTests: XCTestCase {
       status: .completed
     )
 
-    let decoded = try JSONDecoder().decode(PaymentRecord.self, from: JSONEncoder().encode(record))
+    let decoded = try StrictJSONDecoder().decode(
+      PaymentRecord.self,
+      from: StrictJSONEncoder().encode(record)
+    )
 
     XCTAssertEqual(decoded, record)
   }

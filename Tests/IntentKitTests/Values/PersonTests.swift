@@ -9,7 +9,7 @@ import XCTest
 
 final class PersonTests: XCTestCase {
   private func decode(_ json: String) throws -> Person {
-    try JSONDecoder().decode(Person.self, from: Data(json.utf8))
+    try StrictJSONDecoder().decode(Person.self, from: Data(json.utf8))
   }
 
   func testCodable_roundTripsAFullContact() throws {
@@ -21,7 +21,10 @@ final class PersonTests: XCTestCase {
       aliases: [.phoneNumber("+1 555 0100")]
     )
 
-    let decoded = try JSONDecoder().decode(Person.self, from: try JSONEncoder().encode(person))
+    let decoded = try StrictJSONDecoder().decode(
+      Person.self,
+      from: try StrictJSONEncoder().encode(person)
+    )
 
     XCTAssertEqual(decoded, person)
   }
@@ -34,10 +37,10 @@ final class PersonTests: XCTestCase {
     let long = String(repeating: "é", count: 129)  // 258 UTF-8 bytes
 
     XCTAssertThrowsError(try decode(#"{"displayName": "\#(long)"}"#)) { error in
-      guard case .dataCorrupted(let context) = error as? DecodingError else {
-        return XCTFail("\(error)")
-      }
-      XCTAssertEqual(context.debugDescription, "is 258 bytes long; the limit is 256")
+      let error = error as? StrictJSONError
+      XCTAssertEqual(error?.code, .invalidValue)
+      XCTAssertEqual(error?.path, "displayName")
+      XCTAssertEqual(error?.message, "is 258 bytes long; the limit is 256")
     }
   }
 

@@ -139,15 +139,18 @@ final class BillIntentsTests: XCTestCase {
       dueDate: .day(12, 5)
     )
 
-    let data = try JSONEncoder().encode(intent)
-    let decoded = try JSONDecoder().decode(PayBillIntent.self, from: data)
+    let data = try StrictJSONEncoder().encode(intent)
+    let decoded = try StrictJSONDecoder().decode(PayBillIntent.self, from: data)
 
     XCTAssertEqual(decoded, intent)
   }
 
   func testDecoding_withAMissingBillTypeOrStatus_readsThemAsUnknown() throws {
-    let pay = try JSONDecoder().decode(PayBillIntent.self, from: Data(#"{"identifier":"p"}"#.utf8))
-    let search = try JSONDecoder().decode(
+    let pay = try StrictJSONDecoder().decode(
+      PayBillIntent.self,
+      from: Data(#"{"identifier":"p"}"#.utf8)
+    )
+    let search = try StrictJSONDecoder().decode(
       SearchForBillsIntent.self,
       from: Data(#"{"identifier":"s","status":5}"#.utf8)
     )
@@ -165,10 +168,14 @@ final class BillIntentsTests: XCTestCase {
       #"{"identifier":"p","transactionNote":""#
       + String(repeating: "x", count: 1_025) + #""}"#
 
-    XCTAssertThrowsError(try JSONDecoder().decode(PayBillIntent.self, from: Data(badNumber.utf8)))
-    XCTAssertThrowsError(try JSONDecoder().decode(PayBillIntent.self, from: Data(longNote.utf8)))
     XCTAssertThrowsError(
-      try JSONDecoder().decode(BillPayee.self, from: Data(#"{"accountNumber":"1"}"#.utf8)),
+      try StrictJSONDecoder().decode(PayBillIntent.self, from: Data(badNumber.utf8))
+    )
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(PayBillIntent.self, from: Data(longNote.utf8))
+    )
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(BillPayee.self, from: Data(#"{"accountNumber":"1"}"#.utf8)),
       "a payee needs a nickname"
     )
   }
@@ -189,13 +196,13 @@ final class BillIntentsTests: XCTestCase {
       bills: [response.billDetails].compactMap { $0 }
     )
 
-    let decoded = try JSONDecoder().decode(
+    let decoded = try StrictJSONDecoder().decode(
       PayBillIntentResponse.self,
-      from: JSONEncoder().encode(response)
+      from: StrictJSONEncoder().encode(response)
     )
-    let decodedSearch = try JSONDecoder().decode(
+    let decodedSearch = try StrictJSONDecoder().decode(
       SearchForBillsIntentResponse.self,
-      from: JSONEncoder().encode(search)
+      from: StrictJSONEncoder().encode(search)
     )
 
     XCTAssertEqual(decoded, response)

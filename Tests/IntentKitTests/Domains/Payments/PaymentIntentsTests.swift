@@ -133,14 +133,16 @@ final class PaymentIntentsTests: XCTestCase {
     let longNote = String(repeating: "n", count: 2_000)
     let json = #"{"identifier": "p-1", "note": "\#(longNote)"}"#
 
-    XCTAssertThrowsError(try JSONDecoder().decode(SendPaymentIntent.self, from: Data(json.utf8)))
     XCTAssertThrowsError(
-      try JSONDecoder().decode(
+      try StrictJSONDecoder().decode(SendPaymentIntent.self, from: Data(json.utf8))
+    )
+    XCTAssertThrowsError(
+      try StrictJSONDecoder().decode(
         TransferMoneyIntent.self,
         from: Data(#"{"transactionNote": "x"}"#.utf8)
       )
     )
-    let decoded = try JSONDecoder().decode(
+    let decoded = try StrictJSONDecoder().decode(
       SearchForAccountsIntent.self,
       from: Data(#"{"identifier": "s-1", "accountType": 7}"#.utf8)
     )

@@ -78,6 +78,29 @@ final class CancelRideConversationTests: XCTestCase {
     )
   }
 
+  // Found by SimulationTests (seeds 94 and 357): a restored conversation runs confirm again
+  // before handle, so the second delivery of the same stored "yes" confirmed a ride the first
+  // had cancelled, and failed; without an idempotency store nothing replayed the first answer.
+  func testFinalYes_toARestoredConversationDeliveredTwice_cancelsOnceAndEndsAlike() async throws {
+    let world = RideWorld(idempotencyStore: nil)
+    let booked = try await world.book()
+    let ride = try XCTUnwrap(booked.rideIdentifier)
+    let asked = try await world.engine.start(
+      CancelRideIntent(identifier: "c-1", rideIdentifier: ride)
+    )
+    let stored = try StrictJSONEncoder().encode(asked)
+    var first = try StrictJSONDecoder().decode(Conversation<CancelRideIntent>.self, from: stored)
+    var second = try StrictJSONDecoder().decode(Conversation<CancelRideIntent>.self, from: stored)
+
+    try await world.engine.reply("yes", to: &first)
+    try await world.engine.reply("yes", to: &second)
+
+    XCTAssertEqual(first.ending, .handled(CancelRideIntentResponse(code: .success)))
+    XCTAssertEqual(second.ending, first.ending)
+    let status = try await world.service.status(ofRide: ride)
+    XCTAssertEqual(status.completionStatus, .canceledByUser())
+  }
+
   func testSayingNo_keepsTheRide() async throws {
     let ride = try await bookedRide()
 

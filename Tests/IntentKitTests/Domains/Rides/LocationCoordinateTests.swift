@@ -25,12 +25,12 @@ final class LocationCoordinateTests: XCTestCase {
   }
 
   func testDecoding_validatesLikeTheInitializer() throws {
-    let decoder = JSONDecoder()
+    let decoder = StrictJSONDecoder()
     let valid = Data(#"{"latitude": 37.5, "longitude": -122.25}"#.utf8)
     let swapped = Data(#"{"latitude": -122.25, "longitude": 37.5}"#.utf8)
 
     let coordinate = try decoder.decode(LocationCoordinate.self, from: valid)
-    let encoded = try JSONEncoder().encode(coordinate)
+    let encoded = try StrictJSONEncoder().encode(coordinate)
 
     XCTAssertEqual(coordinate, RideFixtures.coordinate(37.5, -122.25))
     XCTAssertEqual(try decoder.decode(LocationCoordinate.self, from: encoded), coordinate)

@@ -39,9 +39,9 @@ final class PlacemarkTests: XCTestCase {
       isoCountryCode: "US"
     )
 
-    let data = try JSONEncoder().encode(placemark)
+    let data = try StrictJSONEncoder().encode(placemark)
 
-    XCTAssertEqual(try JSONDecoder().decode(Placemark.self, from: data), placemark)
+    XCTAssertEqual(try StrictJSONDecoder().decode(Placemark.self, from: data), placemark)
   }
 
   func testDecoding_invalidCoordinateOrControlCharacters_throws() {
@@ -52,7 +52,9 @@ final class PlacemarkTests: XCTestCase {
     ]
 
     for document in documents {
-      XCTAssertThrowsError(try JSONDecoder().decode(Placemark.self, from: Data(document.utf8)))
+      XCTAssertThrowsError(
+        try StrictJSONDecoder().decode(Placemark.self, from: Data(document.utf8))
+      )
     }
   }
 }

@@ -263,9 +263,9 @@ final class RequestRideConversationTests: XCTestCase {
       )
     )
     XCTAssertEqual(conversation.question, .finalConfirmation)
-    let json = String(decoding: try JSONEncoder().encode(conversation), as: UTF8.self)
+    let json = String(decoding: try StrictJSONEncoder().encode(conversation), as: UTF8.self)
       .replacing(/"estimatedPickupDate":[-0-9.e]+/, with: #""estimatedPickupDate":1e300"#)
-    var stored = try JSONDecoder().decode(
+    var stored = try StrictJSONDecoder().decode(
       Conversation<RequestRideIntent>.self,
       from: Data(json.utf8)
     )

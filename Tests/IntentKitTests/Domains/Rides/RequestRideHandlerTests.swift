@@ -237,7 +237,10 @@ final class RequestRideHandlerTests: XCTestCase {
   }
 
   func testDispatchJSON_requestRide_booksFromAWireRequest() async throws {
-    let intent = String(decoding: try JSONEncoder().encode(resolvedIntent("json-1")), as: UTF8.self)
+    let intent = String(
+      decoding: try StrictJSONEncoder().encode(resolvedIntent("json-1")),
+      as: UTF8.self
+    )
     let envelope = #"{"intentName":"RequestRideIntent","intent":"# + intent + "}"
 
     let reply = try await world.dispatcher.dispatch(json: Data(envelope.utf8))

@@ -82,6 +82,30 @@ final class RideServiceCancellationTests: XCTestCase {
     }
   }
 
+  func testCancellationTermsForARequest_afterItCancelledTheRide_areTheCancellationItMade()
+    async throws
+  {
+    let ride = try await bookedRide()
+    await world.clock.advance(by: .seconds(300))
+    let cancellation = try await world.service.cancelRide(ride, requestIdentifier: "cancel-1")
+
+    let again = try await world.service.cancellationTerms(
+      forRide: ride,
+      requestIdentifier: "cancel-1"
+    )
+
+    XCTAssertEqual(again, cancellation)
+    await assertError(.rideNotCancellable) {
+      try await self.world.service.cancellationTerms(forRide: ride, requestIdentifier: "cancel-2")
+    }
+    await assertError(.requestConflict) {
+      try await self.world.service.cancellationTerms(
+        forRide: "ride-other",
+        requestIdentifier: "cancel-1"
+      )
+    }
+  }
+
   func testCancelRide_underWayCompletedOrUnknown_isRefusedAndChangesNothing() async throws {
     let ride = try await bookedRide()
     await world.clock.advance(by: .seconds(400))

@@ -23,7 +23,7 @@ final class RideValuesTests: XCTestCase {
     XCTAssertEqual(RideFeedbackTypeOptions.rate.rawValue, 1)
     XCTAssertEqual(RideFeedbackTypeOptions.tip.rawValue, 2)
     XCTAssertEqual(([.rate, .tip] as RideFeedbackTypeOptions).rawValue, 3)
-    XCTAssertEqual(try JSONEncoder().encode([RideFeedbackTypeOptions.tip]), Data("[2]".utf8))
+    XCTAssertEqual(try StrictJSONEncoder().encode([RideFeedbackTypeOptions.tip]), Data("[2]".utf8))
   }
 
   func testRideCompletionStatus_factories_setTheFlagsSiriKitDescribes() {
@@ -92,11 +92,13 @@ final class RideValuesTests: XCTestCase {
     ]
 
     XCTAssertEqual(
-      try JSONDecoder().decode(PriceRange.self, from: valid),
+      try StrictJSONDecoder().decode(PriceRange.self, from: valid),
       PriceRange(minimumPrice: .usd(1_00))
     )
     for document in invalid {
-      XCTAssertThrowsError(try JSONDecoder().decode(PriceRange.self, from: Data(document.utf8)))
+      XCTAssertThrowsError(
+        try StrictJSONDecoder().decode(PriceRange.self, from: Data(document.utf8))
+      )
     }
   }
 
@@ -124,7 +126,10 @@ final class RideValuesTests: XCTestCase {
     status.vehicle = RideVehicle(location: RideFixtures.coordinate(37, -122), course: 90)
     status.pickupLocation = Placemark(name: "Apple Park")
 
-    let decoded = try JSONDecoder().decode(RideStatus.self, from: JSONEncoder().encode(status))
+    let decoded = try StrictJSONDecoder().decode(
+      RideStatus.self,
+      from: StrictJSONEncoder().encode(status)
+    )
 
     XCTAssertEqual(decoded, status)
   }

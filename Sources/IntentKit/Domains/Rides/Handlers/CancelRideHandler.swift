@@ -9,7 +9,8 @@
 /// Confirm reports what cancelling costs: nothing before the vehicle reaches the pickup location
 /// (with the time the fee starts as the threshold), the ride option's cancellation fee once it
 /// waits there. A ride that is under way, over or unknown can't be cancelled: `failure`. Handle
-/// cancels once per intent identifier.
+/// cancels once per intent identifier, and confirm answers `ready` again for the intent that
+/// cancelled the ride, so that a retried request ends as the first one did.
 public struct CancelRideHandler: CancelRideIntentHandling {
   /// The service whose rides the handler cancels.
   public let service: RideService
@@ -22,7 +23,10 @@ public struct CancelRideHandler: CancelRideIntentHandling {
   public func confirm(cancelRide intent: CancelRideIntent) async throws -> CancelRideIntentResponse
   {
     do {
-      let terms = try await service.cancellationTerms(forRide: intent.rideIdentifier)
+      let terms = try await service.cancellationTerms(
+        forRide: intent.rideIdentifier,
+        requestIdentifier: intent.identifier
+      )
       var response = CancelRideIntentResponse(code: .ready)
       response.cancellationFee = terms.fee
       response.cancellationFeeThreshold = terms.feeThreshold.map {

@@ -25,6 +25,25 @@ extension RideService {
     }
   }
 
+  /// Returns what cancelling a ride would cost a cancellation request, as a confirm step checks
+  /// it: the cancellation the request already made, if it cancelled the ride before, so that
+  /// confirming again after the ride is cancelled answers as before; otherwise the terms of
+  /// ``cancellationTerms(forRide:)``.
+  ///
+  /// - Parameters:
+  ///   - identifier: The ride to cancel.
+  ///   - requestIdentifier: The cancellation request's identifier.
+  /// - Returns: The terms, or the fee the request's cancellation cost.
+  /// - Throws: As ``cancellationTerms(forRide:)``, and ``RideError`` with code
+  ///   ``RideError/Code/requestConflict`` if the request identifier cancelled another ride.
+  public func cancellationTerms(
+    forRide identifier: String,
+    requestIdentifier: String
+  ) throws -> RideCancellation {
+    if let previous = try previousCancellation(identifier, requestIdentifier) { return previous }
+    return try cancellationTerms(forRide: identifier)
+  }
+
   /// Cancels a ride, at most once per request identifier.
   ///
   /// - Parameters:
@@ -38,21 +57,31 @@ extension RideService {
     _ identifier: String,
     requestIdentifier: String
   ) throws -> RideCancellation {
-    if let previous = cancellations[requestIdentifier] {
-      guard previous.rideIdentifier == identifier else {
-        throw RideError(
-          code: .requestConflict,
-          message: "The request \(TextLimits.quoted(requestIdentifier)) cancelled another ride."
-        )
-      }
-      return previous.cancellation
-    }
+    if let previous = try previousCancellation(identifier, requestIdentifier) { return previous }
     let terms = try cancellationTerms(forRide: identifier)
     let cancellation = RideCancellation(fee: terms.fee, feeThreshold: nil)
     rides[identifier]?.cancellation = RideRecord.Cancellation(date: clock.now, fee: terms.fee)
     cancellations[requestIdentifier] = (identifier, cancellation)
     publishToAllObservers()
     return cancellation
+  }
+
+  /// The cancellation a request already made, if any.
+  ///
+  /// - Throws: ``RideError`` with code ``RideError/Code/requestConflict`` if the request
+  ///   identifier cancelled another ride.
+  private func previousCancellation(
+    _ identifier: String,
+    _ requestIdentifier: String
+  ) throws -> RideCancellation? {
+    guard let previous = cancellations[requestIdentifier] else { return nil }
+    guard previous.rideIdentifier == identifier else {
+      throw RideError(
+        code: .requestConflict,
+        message: "The request \(TextLimits.quoted(requestIdentifier)) cancelled another ride."
+      )
+    }
+    return previous.cancellation
   }
 
   /// Checks feedback without sending it, as a confirm step does.
