@@ -427,7 +427,7 @@ final class ConversationTamperingTests: XCTestCase {
       )
     ) { error in
       XCTAssertEqual((error as? StrictJSONError)?.code, .invalidValue)
-      XCTAssertEqual((error as? StrictJSONError)?.path, "failedAttempts")
+      XCTAssertEqual((error as? StrictJSONError)?.path, "failedAttempts.currencyAmount")
     }
   }
 
