@@ -139,7 +139,10 @@ private struct Documents {
           identifier: "transfer-\(index)",
           from: PaymentAccount(nickname: "Checking", number: "12-\(index)"),
           to: PaymentAccount(nickname: "Savings", number: "34-\(index)"),
-          transactionAmount: PaymentAmount(amountType: .amountDue, amount: .usd(Int64(index) * 100 + 99)),
+          transactionAmount: PaymentAmount(
+            amountType: .amountDue,
+            amount: .usd(Int64(index) * 100 + 99)
+          ),
           transactionNote: "Monthly savings \(index)"
         ),
         response: TransferMoneyIntentResponse(code: .success),
@@ -212,7 +215,10 @@ private enum WirePayments {
 
     var results: [BenchmarkResult] = []
     for (label, configuration) in [
-      ("lean configuration", IntentDispatcher.Configuration(deadlines: .none, idempotencyStore: nil)),
+      (
+        "lean configuration",
+        IntentDispatcher.Configuration(deadlines: .none, idempotencyStore: nil)
+      ),
       ("default configuration", IntentDispatcher.Configuration()),
     ] {
       let dispatcher = world.dispatcher(configuration: configuration)
@@ -220,7 +226,8 @@ private enum WirePayments {
       let count = label == "lean configuration" ? iterations : iterations / 4
       let typed = try await Harness.time(iterations: count) {
         number += 1
-        guard try await dispatcher.dispatch(intent(number: number)).response?.code == .success else {
+        guard try await dispatcher.dispatch(intent(number: number)).response?.code == .success
+        else {
           throw BenchmarkError.unexpected("a typed payment failed")
         }
       }

@@ -271,7 +271,8 @@ extension LifecyclePhase: JSONCodable {
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
     try json.object { phase throws(StrictJSONError) in
       switch self {
-      case .resolve(let parameter): try phase.object("resolve") { $0.string("parameter", parameter) }
+      case .resolve(let parameter):
+        try phase.object("resolve") { $0.string("parameter", parameter) }
       case .confirm: try phase.object("confirm") { _ in }
       case .handle: try phase.object("handle") { _ in }
       }

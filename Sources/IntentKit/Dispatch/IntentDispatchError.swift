@@ -91,7 +91,8 @@ extension IntentDispatchError {
     Self(
       code: .idempotencyKeyReused,
       intentName: intentName,
-      message: "The identifier \(TextLimits.quoted(identifier)) was already used for a different intent."
+      message:
+        "The identifier \(TextLimits.quoted(identifier)) was already used for a different intent."
     )
   }
 
@@ -100,7 +101,8 @@ extension IntentDispatchError {
     Self(
       code: .idempotencyKeyInUse,
       intentName: intentName,
-      message: "The intent \(TextLimits.quoted(identifier)) is being handled right now; retry later."
+      message:
+        "The intent \(TextLimits.quoted(identifier)) is being handled right now; retry later."
     )
   }
 }

@@ -22,7 +22,8 @@ final class JSONDecodingContext {
   private static let linearLookupLimit = 16
 
   /// The types read in Foundation's forms instead of through their `init(from:)`.
-  private let foundationForms: (decimal: ObjectIdentifier, url: ObjectIdentifier, data: ObjectIdentifier)
+  private let foundationForms:
+    (decimal: ObjectIdentifier, url: ObjectIdentifier, data: ObjectIdentifier)
 
   init(document: JSONDocument, userInfo: [CodingUserInfoKey: Any]) {
     self.document = document
@@ -120,7 +121,11 @@ final class JSONDecodingContext {
       )
     }
     guard let value else {
-      throw inexact(type, "is outside the range of \(type) (\(Value.min)...\(Value.max))", at: index)
+      throw inexact(
+        type,
+        "is outside the range of \(type) (\(Value.min)...\(Value.max))",
+        at: index
+      )
     }
     return value
   }

@@ -99,7 +99,10 @@ struct JSONDocument: Sendable {
     let start = Int(entry.start)
     if entry.flags & Entry.hasEscapes == 0 {
       return bytes.withUnsafeBufferPointer { text in
-        String(decoding: UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)]), as: UTF8.self)
+        String(
+          decoding: UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)]),
+          as: UTF8.self
+        )
       }
     }
     return String(decoding: unescapedBytes(ofString: index), as: UTF8.self)
@@ -232,12 +235,14 @@ struct JSONDocument: Sendable {
 
   /// The path to the entry at `index`, as in ``StrictJSONError/path``: `intent.payee.handles[0]`.
   func path(to index: Int) -> String {
-    JSONPath.string(pathComponents(to: index).map { component in
-      switch component {
-      case .member(let key): .key(string(at: key))
-      case .element(let position): .index(position)
+    JSONPath.string(
+      pathComponents(to: index).map { component in
+        switch component {
+        case .member(let key): .key(string(at: key))
+        case .element(let position): .index(position)
+        }
       }
-    })
+    )
   }
 }
 
@@ -249,9 +254,11 @@ enum JSONPath {
     case index(Int)
   }
 
-  /// Joins steps as `intent.payee.handles[0]`; a name that isn't an identifier is quoted in
-  /// brackets, `["two words"]`, with at most 64 characters. A path of more than eight steps
-  /// keeps its first three and last four, with `…` between.
+  /// Joins steps as `intent.payee.handles[0]`.
+  ///
+  /// A name that isn't an identifier is quoted in brackets, `["two words"]`, with at most 64
+  /// characters. A path of more than eight steps keeps its first three and last four, with `…`
+  /// between.
   static func string(_ components: [Component]) -> String {
     guard components.count <= 8 else {
       let head = string(Array(components.prefix(3)))

@@ -44,7 +44,18 @@ final class JSONEncodingStorage {
     self.userInfo = userInfo
     nodes.reserveCapacity(64)
     text.reserveCapacity(512)
-    nodes.append(Node(kind: .pending, parent: -1, keyStart: 0, keyLength: -1, start: -1, length: 0, last: -1, next: -1))
+    nodes.append(
+      Node(
+        kind: .pending,
+        parent: -1,
+        keyStart: 0,
+        keyLength: -1,
+        start: -1,
+        length: 0,
+        last: -1,
+        next: -1
+      )
+    )
   }
 
   /// The top-level value's node.
@@ -63,7 +74,16 @@ final class JSONEncodingStorage {
       keyLength = Int32(text.count) - keyStart
     }
     nodes.append(
-      Node(kind: .pending, parent: parent, keyStart: keyStart, keyLength: keyLength, start: -1, length: 0, last: -1, next: -1)
+      Node(
+        kind: .pending,
+        parent: parent,
+        keyStart: keyStart,
+        keyLength: keyLength,
+        start: -1,
+        length: 0,
+        last: -1,
+        next: -1
+      )
     )
     let previous = nodes[Int(parent)].last
     if previous >= 0 {
@@ -254,7 +274,9 @@ final class JSONEncodingStorage {
         isFirst = false
         let key = nodes[Int(member)]
         JSONTextWriter.appendString(
-          UnsafeBufferPointer(rebasing: text[Int(key.keyStart)..<Int(key.keyStart + key.keyLength)]),
+          UnsafeBufferPointer(
+            rebasing: text[Int(key.keyStart)..<Int(key.keyStart + key.keyLength)]
+          ),
           to: &output
         )
         output.append(UInt8(ascii: ":"))
@@ -294,7 +316,11 @@ final class JSONEncodingStorage {
   }
 
   /// Compares two members' names by their UTF-8 bytes.
-  private func compareKeys(_ first: Int32, _ second: Int32, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+  private func compareKeys(
+    _ first: Int32,
+    _ second: Int32,
+    _ text: UnsafeBufferPointer<UInt8>
+  ) -> Int {
     let (a, b) = (nodes[Int(first)], nodes[Int(second)])
     let common = Int(min(a.keyLength, b.keyLength))
     for offset in 0..<common {

@@ -211,7 +211,8 @@ extension JSONReader {
         close()
         return .afterValue
       default:
-        let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+        let expected =
+          isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
         throw syntaxError("expected \(expected), found \(describeByte())")
       }
     }
@@ -275,7 +276,9 @@ extension JSONReader {
       if (a.flags | b.flags) & Entry.hasEscapes == 0 {
         guard a.length == b.length else { return false }
         return UnsafeBufferPointer(rebasing: text[Int(a.start)..<Int(a.start + a.length)])
-          .elementsEqual(UnsafeBufferPointer(rebasing: text[Int(b.start)..<Int(b.start + b.length)]))
+          .elementsEqual(
+            UnsafeBufferPointer(rebasing: text[Int(b.start)..<Int(b.start + b.length)])
+          )
       }
       return unescaped(first) == unescaped(second)
     }
@@ -400,7 +403,8 @@ extension JSONReader {
       var value: UInt32 = 0
       for offset in 2..<6 {
         let digit =
-          backslash + offset < text.count ? JSONReader.hexDigitValue(text[backslash + offset]) : 0xFF
+          backslash + offset < text.count
+          ? JSONReader.hexDigitValue(text[backslash + offset]) : 0xFF
         guard digit != 0xFF else {
           position = backslash
           throw syntaxError("\(describeEscape()) needs four hexadecimal digits after \\u")
@@ -465,7 +469,9 @@ extension JSONReader {
       if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
         flags &= ~Entry.isInteger
         position += 1
-        if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") {
+        if position < text.count,
+          text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-")
+        {
           position += 1
         }
         guard position < text.count, isDigit(text[position]) else {
@@ -582,14 +588,20 @@ extension JSONReader {
         end += 1
       }
       guard end > position else { return describeByte() }
-      return "'\(String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self))'"
+      return
+        "'\(String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self))'"
     }
 
     /// The escape at `position` as written, such as `\x`.
     private func describeEscape() -> String {
       let end = min(position + 6, text.count)
-      let written = String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self)
-      return TextLimits.quoted(written.prefix(position + 1 < text.count && text[position + 1] == UInt8(ascii: "u") ? 6 : 2))
+      let written = String(
+        decoding: UnsafeBufferPointer(rebasing: text[position..<end]),
+        as: UTF8.self
+      )
+      return TextLimits.quoted(
+        written.prefix(position + 1 < text.count && text[position + 1] == UInt8(ascii: "u") ? 6 : 2)
+      )
     }
 
     private func hex(_ value: UInt32, digits: Int) -> String {

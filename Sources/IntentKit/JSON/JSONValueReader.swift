@@ -38,7 +38,9 @@ struct JSONValueReader {
     }
   }
 
-  func integer<Value: FixedWidthInteger>(_ type: Value.Type = Value.self) throws(StrictJSONError)
+  func integer<Value: FixedWidthInteger>(
+    _ type: Value.Type = Value.self
+  ) throws(StrictJSONError)
     -> Value
   {
     do {
@@ -58,8 +60,9 @@ struct JSONValueReader {
 
   /// Reads a value that reads itself.
   @inline(__always)
-  func decode<Value: JSONDecodable>(_ type: Value.Type = Value.self) throws(StrictJSONError) -> Value
-  {
+  func decode<Value: JSONDecodable>(
+    _ type: Value.Type = Value.self
+  ) throws(StrictJSONError) -> Value {
     try Value(json: self)
   }
 
@@ -87,7 +90,9 @@ struct JSONValueReader {
 
   /// Reads any `Decodable` value: through its own JSON reading if it has one, else through
   /// `Codable` with ``StrictJSONDecoder``'s rules.
-  func decodeAny<Value: Decodable>(_ type: Value.Type = Value.self) throws(StrictJSONError)
+  func decodeAny<Value: Decodable>(
+    _ type: Value.Type = Value.self
+  ) throws(StrictJSONError)
     -> Value
   {
     do {

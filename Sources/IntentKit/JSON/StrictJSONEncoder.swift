@@ -9,8 +9,10 @@
 ///
 /// Equal values are written as equal bytes: no whitespace; each object's members sorted by the
 /// UTF-8 of their names; integers in decimal; other numbers in their shortest form that reads
-/// back as the same value (`12.5`, `1e-07`); strings with only `"`, `\` and the control
-/// characters escaped. A floating-point infinity or NaN can't be written and throws.
+/// back as the same value (`12.5`, `1e-07`); strings with `"`, `\`, the control characters, the
+/// line separators and the bidirectional controls escaped, so no output can move a terminal's
+/// cursor or reorder the text around it, and every other character as UTF-8. A floating-point
+/// infinity or NaN can't be written and throws.
 /// `Decimal`, `URL` and `Data` are written as Foundation's `JSONEncoder` writes them by default.
 ///
 /// ```swift

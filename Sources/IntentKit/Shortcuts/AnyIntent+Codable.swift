@@ -96,7 +96,8 @@ extension AnyIntent {
         guard renamed.identifier == identifier else {
           throw ShortcutError(
             code: .encodingFailed,
-            message: "\(Wrapped.wireName) didn't take the identifier \(TextLimits.quoted(identifier))."
+            message:
+              "\(Wrapped.wireName) didn't take the identifier \(TextLimits.quoted(identifier))."
           )
         }
         return AnyIntent(renamed)

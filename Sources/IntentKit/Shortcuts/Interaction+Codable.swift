@@ -47,7 +47,8 @@ extension Interaction: JSONCodable {
   }
 
   /// Reads a date interval, refusing a negative or non-finite duration.
-  private static func dateInterval(_ json: JSONValueReader) throws(StrictJSONError) -> DateInterval {
+  private static func dateInterval(_ json: JSONValueReader) throws(StrictJSONError) -> DateInterval
+  {
     let object = try json.object()
     let start = try object.double("start")
     let durationValue = try object.value("duration")

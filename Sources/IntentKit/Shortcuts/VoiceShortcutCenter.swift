@@ -88,7 +88,8 @@ public actor VoiceShortcutCenter {
     if voiceShortcut(withIdentifier: identifier) != nil {
       throw ShortcutError(
         code: .voiceShortcutCreationFailed,
-        message: "A voice shortcut with the identifier \(TextLimits.quoted(identifier)) exists already."
+        message:
+          "A voice shortcut with the identifier \(TextLimits.quoted(identifier)) exists already."
       )
     }
     try checkPhrase(invocationPhrase, excluding: nil)

@@ -79,7 +79,9 @@ enum JSONFormatSamples {
 
   /// Conversations about a payment at each point a server stores one, and the outcomes the JSON
   /// front end answers with.
-  static func conversations() async throws -> [(name: String, conversation: Conversation<SendPaymentIntent>)] {
+  static func conversations() async throws -> [(
+    name: String, conversation: Conversation<SendPaymentIntent>
+  )] {
     let world = try await PaymentsSampleWorld.make()
     let engine = ConversationEngine(
       dispatcher: world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
@@ -94,7 +96,10 @@ enum JSONFormatSamples {
     try await engine.reply("50", to: &confirming)
     var ended = confirming
     try await engine.reply("yes", to: &ended)
-    var cancelled = try await engine.start(SendPaymentIntent(identifier: "c-2"), language: .japanese)
+    var cancelled = try await engine.start(
+      SendPaymentIntent(identifier: "c-2"),
+      language: .japanese
+    )
     try await engine.reply("キャンセル", to: &cancelled)
     return [
       ("choice", afterChoice), ("amount", choice), ("final", confirming), ("handled", ended),
@@ -102,13 +107,37 @@ enum JSONFormatSamples {
     ]
   }
 
-  static func outcomes() async throws -> [(name: String, outcome: IntentOutcome<SendPaymentIntent>)] {
+  static func outcomes() async throws -> [(name: String, outcome: IntentOutcome<SendPaymentIntent>)]
+  {
     let world = try await PaymentsSampleWorld.make()
     let dispatcher = world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
     return [
-      ("handled", try await dispatcher.dispatch(SendPaymentIntent(identifier: "o-1", payee: Person(displayName: "Jane Appleseed"), currencyAmount: .usd(5_00)))),
-      ("needsUserInput", try await dispatcher.dispatch(SendPaymentIntent(identifier: "o-2", payee: Person(displayName: "Jane")))),
-      ("unsupported", try await dispatcher.dispatch(SendPaymentIntent(identifier: "o-3", payee: Person(displayName: "Jane Appleseed"), currencyAmount: .usd(-5)))),
+      (
+        "handled",
+        try await dispatcher.dispatch(
+          SendPaymentIntent(
+            identifier: "o-1",
+            payee: Person(displayName: "Jane Appleseed"),
+            currencyAmount: .usd(5_00)
+          )
+        )
+      ),
+      (
+        "needsUserInput",
+        try await dispatcher.dispatch(
+          SendPaymentIntent(identifier: "o-2", payee: Person(displayName: "Jane"))
+        )
+      ),
+      (
+        "unsupported",
+        try await dispatcher.dispatch(
+          SendPaymentIntent(
+            identifier: "o-3",
+            payee: Person(displayName: "Jane Appleseed"),
+            currencyAmount: .usd(-5)
+          )
+        )
+      ),
     ]
   }
 }

@@ -71,7 +71,10 @@ public struct SendPaymentIntentResponse: IntentResponse, Hashable, Codable {
 extension SendPaymentIntentResponse: JSONCodable {
   init(json: JSONValueReader) throws(StrictJSONError) {
     let object = try json.object()
-    self.init(code: try object.decode("code"), userActivity: try object.decodeIfPresent("userActivity"))
+    self.init(
+      code: try object.decode("code"),
+      userActivity: try object.decodeIfPresent("userActivity")
+    )
     paymentRecord = try object.decodeIfPresent("paymentRecord")
   }
 

@@ -64,7 +64,10 @@ public struct TransferMoneyIntentResponse: IntentResponse, Hashable, Codable {
 extension TransferMoneyIntentResponse: JSONCodable {
   init(json: JSONValueReader) throws(StrictJSONError) {
     let object = try json.object()
-    self.init(code: try object.decode("code"), userActivity: try object.decodeIfPresent("userActivity"))
+    self.init(
+      code: try object.decode("code"),
+      userActivity: try object.decodeIfPresent("userActivity")
+    )
     fromAccount = try object.decodeIfPresent("fromAccount")
     toAccount = try object.decodeIfPresent("toAccount")
     transactionAmount = try object.decodeIfPresent("transactionAmount")

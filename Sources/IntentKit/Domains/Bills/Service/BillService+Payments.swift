@@ -112,7 +112,10 @@ extension BillService {
     let billID = payment.request.billID
     do {
       guard let bill = billsByID[billID] else {
-        throw BillServiceError(code: .billNotFound, message: "No bill \(TextLimits.quoted(billID)).")
+        throw BillServiceError(
+          code: .billNotFound,
+          message: "No bill \(TextLimits.quoted(billID))."
+        )
       }
       payment.posting = try await ledger.post(
         transfer(for: payment.request, of: bill),

@@ -139,7 +139,10 @@ public actor BillService {
   ///   ledger has no such account.
   public func addPaymentAccount(_ id: LedgerAccount.ID, isDefault: Bool = false) async throws {
     guard let account = await ledger.account(id) else {
-      throw BillServiceError(code: .accountNotFound, message: "No ledger account \(TextLimits.quoted(id.rawValue)).")
+      throw BillServiceError(
+        code: .accountNotFound,
+        message: "No ledger account \(TextLimits.quoted(id.rawValue))."
+      )
     }
     if !accounts.contains(where: { $0.id == id }) { accounts.append(account) }
     if isDefault { defaultAccountID = id }

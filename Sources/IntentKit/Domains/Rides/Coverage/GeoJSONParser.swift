@@ -73,7 +73,8 @@ struct GeoJSONParser {
           throw GeoJSONError(
             code: .wrongType,
             path: featurePath,
-            message: "a FeatureCollection's features must be Features, got \(TextLimits.excerpt(featureType))"
+            message:
+              "a FeatureCollection's features must be Features, got \(TextLimits.excerpt(featureType))"
           )
         }
         try collect(feature, at: featurePath, into: &polygons)
@@ -101,12 +102,16 @@ struct GeoJSONParser {
       polygons.append(try polygon(coordinates, at: join(path, "coordinates")))
     case "MultiPolygon":
       let coordinatesPath = join(path, "coordinates")
-      for (index, element) in try elements(ofMember: "coordinates", of: value, at: path).enumerated() {
+      for (index, element) in try elements(ofMember: "coordinates", of: value, at: path)
+        .enumerated()
+      {
         polygons.append(try polygon(element, at: "\(coordinatesPath)[\(index)]"))
       }
     case "GeometryCollection":
       let geometriesPath = join(path, "geometries")
-      for (index, geometry) in try elements(ofMember: "geometries", of: value, at: path).enumerated() {
+      for (index, geometry) in try elements(ofMember: "geometries", of: value, at: path)
+        .enumerated()
+      {
         try collectGeometry(geometry, at: "\(geometriesPath)[\(index)]", into: &polygons)
       }
     case "Feature", "FeatureCollection":
