@@ -64,7 +64,8 @@ extension Shortcut: Codable {
   /// ``IntentTypeRegistry``.
   ///
   /// - Throws: `DecodingError` if the shortcut has neither or both of an intent and an
-  ///   activity, if the intent isn't valid for a shortcut, or as ``AnyIntent/init(from:)``.
+  ///   activity, if the intent isn't valid for a shortcut, or if its intent can't be read (see
+  ///   ``IntentTypeRegistry``).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let intent = try container.decodeIfPresent(AnyIntent.self, forKey: .intent)
