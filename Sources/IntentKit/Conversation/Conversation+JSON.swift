@@ -111,12 +111,12 @@ extension Conversation: JSONCodable {
     case .choice(let parameter, let options):
       object.string("kind", "choice")
       object.key("options")
-      object.writer.raw([UInt8(ascii: "[")])
+      object.writer.raw(UInt8(ascii: "["))
       for (position, option) in options.enumerated() {
-        if position > 0 { object.writer.raw([UInt8(ascii: ",")]) }
+        if position > 0 { object.writer.raw(UInt8(ascii: ",")) }
         try object.writer.writeAny(option.base)
       }
-      object.writer.raw([UInt8(ascii: "]")])
+      object.writer.raw(UInt8(ascii: "]"))
       object.string("parameter", parameter)
     case .confirmation(let parameter, let value):
       object.string("kind", "confirmation")

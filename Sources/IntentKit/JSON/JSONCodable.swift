@@ -55,12 +55,22 @@ extension JSONDecodable {
 
 extension JSONEncodable {
   public func encode(to encoder: any Encoder) throws {
-    var writer = JSONValueWriter()
-    try write(json: &writer)
     if let strict = encoder as? JSONValueEncoder {
-      strict.storage.setScalar(strict.node) { $0.append(contentsOf: writer.bytes) }
+      let storage = strict.storage
+      var failure: StrictJSONError?
+      storage.setScalar(strict.node) { text in
+        var writer = JSONValueWriter(output: text)
+        do throws(StrictJSONError) {
+          try write(json: &writer)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
       return
     }
+    var writer = JSONValueWriter()
+    try write(json: &writer)
     let document = try JSONDocument(
       parsing: writer.bytes,
       limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)

@@ -37,13 +37,12 @@ final class JSONEncodingStorage {
   // One encode call uses its storage from one task, and no access to these overlaps another;
   // unchecked exclusivity spares each node and byte a runtime access check.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
-  @exclusivity(unchecked) private(set) var text: [UInt8] = []
+  let text = JSONOutput(capacity: 512)
   let userInfo: [CodingUserInfoKey: Any]
 
   init(userInfo: [CodingUserInfoKey: Any]) {
     self.userInfo = userInfo
     nodes.reserveCapacity(64)
-    text.reserveCapacity(512)
     nodes.append(
       Node(
         kind: .pending,
@@ -70,7 +69,7 @@ final class JSONEncodingStorage {
     var keyLength: Int32 = -1
     if var key {
       keyStart = Int32(text.count)
-      key.withUTF8 { text.append(contentsOf: $0) }
+      key.withUTF8 { text.append($0) }
       keyLength = Int32(text.count) - keyStart
     }
     nodes.append(
@@ -107,44 +106,38 @@ final class JSONEncodingStorage {
 
   /// Makes a node a scalar whose JSON text `write` appends.
   @inline(__always)
-  func setScalar(_ node: Int32, _ write: (inout [UInt8]) -> Void) {
+  func setScalar(_ node: Int32, _ write: (JSONOutput) -> Void) {
     let start = Int32(text.count)
-    write(&text)
+    write(text)
     nodes[Int(node)].kind = .scalar
     nodes[Int(node)].start = start
     nodes[Int(node)].length = Int32(text.count) - start
   }
 
   func setNull(_ node: Int32) {
-    setScalar(node) { $0.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }  // null
+    setScalar(node) { JSONValueWriter(output: $0).null() }
   }
 
   func setBool(_ node: Int32, _ value: Bool) {
-    setScalar(node) { text in
-      if value {
-        text.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
-      } else {
-        text.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
-      }
-    }
+    setScalar(node) { JSONValueWriter(output: $0).bool(value) }
   }
 
   func setString(_ node: Int32, _ value: String) {
-    setScalar(node) { JSONTextWriter.appendString(value, to: &$0) }
+    setScalar(node) { JSONTextWriter.appendString(value, to: $0) }
   }
 
   func setInteger<Value: FixedWidthInteger>(_ node: Int32, _ value: Value) {
-    setScalar(node) { JSONTextWriter.appendInteger(value, to: &$0) }
+    setScalar(node) { JSONTextWriter.appendInteger(value, to: $0) }
   }
 
   func setDouble(_ node: Int32, _ value: Double) throws {
     guard value.isFinite else { throw unencodable(value, at: node) }
-    setScalar(node) { JSONTextWriter.appendNumber(value.description, to: &$0) }
+    setScalar(node) { JSONTextWriter.appendNumber(value.description, to: $0) }
   }
 
   func setFloat(_ node: Int32, _ value: Float) throws {
     guard value.isFinite else { throw unencodable(value, at: node) }
-    setScalar(node) { JSONTextWriter.appendNumber(value.description, to: &$0) }
+    setScalar(node) { JSONTextWriter.appendNumber(value.description, to: $0) }
   }
 
   /// Encodes any value into a node, with Foundation's `JSONEncoder` forms for `Decimal`, `URL`
@@ -152,7 +145,7 @@ final class JSONEncodingStorage {
   func encode<Value: Encodable>(_ value: Value, into node: Int32) throws {
     if Value.self == Decimal.self, let decimal = value as? Decimal {
       guard decimal.isFinite else { throw unencodable(value, at: node) }
-      setScalar(node) { JSONTextWriter.appendNumber(decimal.description, to: &$0) }
+      setScalar(node) { JSONTextWriter.appendNumber(decimal.description, to: $0) }
     } else if Value.self == URL.self, let url = value as? URL {
       setString(node, url.absoluteString)
     } else if Value.self == Data.self, let data = value as? Data {
@@ -171,11 +164,10 @@ final class JSONEncodingStorage {
       let entry = nodes[Int(current)]
       if entry.keyLength >= 0 {
         let start = Int(entry.keyStart)
-        path.append(
-          JSONCodingKey(
-            stringValue: String(decoding: text[start..<start + Int(entry.keyLength)], as: UTF8.self)
-          )
-        )
+        let name = text.withBytes { text in
+          String(decoding: text[start..<start + Int(entry.keyLength)], as: UTF8.self)
+        }
+        path.append(JSONCodingKey(stringValue: name))
       } else {
         var position = 0
         var sibling = nodes[Int(entry.parent)].start
@@ -206,51 +198,43 @@ final class JSONEncodingStorage {
   // MARK: - Writing
 
   /// The member of an object node with a name, if it has one.
-  func member(named name: String, of object: Int32) -> Int32? {
-    let name = Array(name.utf8)
-    var child = nodes[Int(object)].start
-    while child >= 0 {
-      let node = nodes[Int(child)]
-      if node.keyLength == name.count,
-        text[Int(node.keyStart)..<Int(node.keyStart + node.keyLength)].elementsEqual(name)
-      {
-        return child
-      }
-      child = node.next
-    }
-    return nil
-  }
-
   /// Writes the tree as JSON text, each object's members sorted by the UTF-8 of their names;
   /// of two members with the same name, the one encoded last.
   func write() -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(text.count + nodes.count * 4)
+    let output = JSONOutput(capacity: text.count + nodes.count * 4)
+    write(to: output)
+    return output.bytes
+  }
+
+  /// Appends the tree's JSON text to an output.
+  func write(to output: JSONOutput) {
     var scratch: [Int32] = []
-    text.withUnsafeBufferPointer { text in
-      write(Self.root, text: text, into: &output, scratch: &scratch)
+    text.withBytes { text in
+      write(Self.root, text: text, into: output, scratch: &scratch)
     }
-    return output
   }
 
   private func write(
     _ index: Int32,
     text: UnsafeBufferPointer<UInt8>,
-    into output: inout [UInt8],
+    into output: JSONOutput,
     scratch: inout [Int32]
   ) {
     let node = nodes[Int(index)]
     switch node.kind {
     case .pending:
-      output.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+      output.append(UInt8(ascii: "{"))
+      output.append(UInt8(ascii: "}"))
     case .scalar:
-      output.append(contentsOf: text[Int(node.start)..<Int(node.start + node.length)])
+      output.append(
+        UnsafeBufferPointer(rebasing: text[Int(node.start)..<Int(node.start + node.length)])
+      )
     case .array:
       output.append(UInt8(ascii: "["))
       var child = node.start
       while child >= 0 {
         if child != node.start { output.append(UInt8(ascii: ",")) }
-        write(child, text: text, into: &output, scratch: &scratch)
+        write(child, text: text, into: output, scratch: &scratch)
         child = nodes[Int(child)].next
       }
       output.append(UInt8(ascii: "]"))
@@ -277,10 +261,10 @@ final class JSONEncodingStorage {
           UnsafeBufferPointer(
             rebasing: text[Int(key.keyStart)..<Int(key.keyStart + key.keyLength)]
           ),
-          to: &output
+          to: output
         )
         output.append(UInt8(ascii: ":"))
-        write(member, text: text, into: &output, scratch: &scratch)
+        write(member, text: text, into: output, scratch: &scratch)
       }
       output.append(UInt8(ascii: "}"))
       scratch.removeSubrange(base...)

@@ -7,17 +7,19 @@ enum JSONTextWriter {
   /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) as `\uXXXX`,
   /// so that no output can move a terminal's cursor or reorder the text around it; hexadecimal
   /// digits in lowercase; every other character as its UTF-8.
-  static func appendString(_ value: String, to output: inout [UInt8]) {
+  static func appendString(_ value: String, to output: JSONOutput) {
     var value = value
-    value.withUTF8 { appendString($0, to: &output) }
+    value.withUTF8 { appendString($0, to: output) }
   }
 
   /// Appends UTF-8 text as a JSON string, as ``appendString(_:to:)-(String,_)`` does.
-  static func appendString(_ utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  static func appendString(_ utf8: UnsafeBufferPointer<UInt8>, to output: JSONOutput) {
     output.append(UInt8(ascii: "\""))
     var runStart = 0
     var index = 0
     while index < utf8.count {
+      index = plainASCIIEnd(in: utf8, from: index)
+      guard index < utf8.count else { break }
       let byte = utf8[index]
       let escaped: UInt32
       let length: Int
@@ -35,7 +37,7 @@ enum JSONTextWriter {
       default:
         (escaped, length) = (UInt32(byte), 1)
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
       index += length
       runStart = index
       output.append(UInt8(ascii: "\\"))
@@ -53,8 +55,30 @@ enum JSONTextWriter {
         }
       }
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    output.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// The index after the run of bytes, from `index`, that are written as they are: printable
+  /// ASCII other than `"` and `\`, checked eight at a time.
+  @inline(__always)
+  private static func plainASCIIEnd(in utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+    guard let base = utf8.baseAddress else { return index }
+    var index = index
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= utf8.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      // DEL becomes 0x80 when one is added; a control character borrows when 0x20 is taken away.
+      let special =
+        ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones)
+          & ~backslashes | (word &+ ones) | word) & highBits
+      guard special == 0 else { break }
+      index += 8
+    }
+    return index
   }
 
   /// The scalar and its length in bytes, if the UTF-8 sequence at `index` is a C1 control, a
@@ -81,7 +105,7 @@ enum JSONTextWriter {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Appends an integer in decimal, with a minus sign if it is negative.
-  static func appendInteger<Value: FixedWidthInteger>(_ value: Value, to output: inout [UInt8]) {
+  static func appendInteger<Value: FixedWidthInteger>(_ value: Value, to output: JSONOutput) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     guard magnitude != 0 else {
@@ -97,14 +121,15 @@ enum JSONTextWriter {
         digits[start] = UInt8(ascii: "0") + UInt8(remainder)
         magnitude = quotient
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+      output.append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
   /// Appends a finite number's shortest round-tripping text, such as `12.5` or `1e-07`.
   ///
   /// Swift writes such numbers in a form JSON's grammar accepts.
-  static func appendNumber(_ description: String, to output: inout [UInt8]) {
-    output.append(contentsOf: description.utf8)
+  static func appendNumber(_ description: String, to output: JSONOutput) {
+    var description = description
+    description.withUTF8 { output.append($0) }
   }
 }

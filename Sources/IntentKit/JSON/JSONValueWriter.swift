@@ -4,33 +4,40 @@
 /// A type writes each object's members in the order of their names' UTF-8 bytes, as the
 /// canonical form requires; debug builds check that order.
 struct JSONValueWriter {
-  var bytes: [UInt8] = []
+  let output: JSONOutput
 
   init(capacity: Int = 256) {
-    bytes.reserveCapacity(capacity)
+    output = JSONOutput(capacity: capacity)
   }
 
-  mutating func null() {
-    bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+  init(output: JSONOutput) {
+    self.output = output
   }
 
-  mutating func bool(_ value: Bool) {
-    if value {
-      bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])  // true
-    } else {
-      bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])  // false
-    }
+  /// The bytes written so far.
+  var bytes: [UInt8] { output.bytes }
+
+  func null() {
+    literal("null")
   }
 
-  mutating func string(_ value: String) {
-    JSONTextWriter.appendString(value, to: &bytes)
+  func bool(_ value: Bool) {
+    literal(value ? "true" : "false")
   }
 
-  mutating func integer<Value: FixedWidthInteger>(_ value: Value) {
-    JSONTextWriter.appendInteger(value, to: &bytes)
+  private func literal(_ text: StaticString) {
+    output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  mutating func double(_ value: Double) throws(StrictJSONError) {
+  func string(_ value: String) {
+    JSONTextWriter.appendString(value, to: output)
+  }
+
+  func integer<Value: FixedWidthInteger>(_ value: Value) {
+    JSONTextWriter.appendInteger(value, to: output)
+  }
+
+  func double(_ value: Double) throws(StrictJSONError) {
     guard value.isFinite else {
       throw StrictJSONError(
         code: .unencodableValue,
@@ -38,97 +45,126 @@ struct JSONValueWriter {
         message: "\(value) can't be written as a JSON number"
       )
     }
-    JSONTextWriter.appendNumber(value.description, to: &bytes)
+    JSONTextWriter.appendNumber(value.description, to: output)
   }
 
   /// Writes a value that writes itself.
   @inline(__always)
-  mutating func write<Value: JSONEncodable>(_ value: Value) throws(StrictJSONError) {
-    try value.write(json: &self)
+  func write<Value: JSONEncodable>(_ value: Value) throws(StrictJSONError) {
+    var writer = self
+    try value.write(json: &writer)
   }
 
   /// Writes a string-backed enumeration as its raw value.
-  mutating func write<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String {
+  func write<Value: RawRepresentable>(_ value: Value) where Value.RawValue == String {
     string(value.rawValue)
   }
 
   /// Writes an integer-backed enumeration as its raw value.
-  mutating func write<Value: RawRepresentable>(_ value: Value) where Value.RawValue == Int {
+  func write<Value: RawRepresentable>(_ value: Value) where Value.RawValue == Int {
     integer(value.rawValue)
   }
 
   /// Writes any `Encodable` value: through its own JSON writing if it has one, else through
   /// `Codable` with ``StrictJSONEncoder``.
-  mutating func writeAny<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
-    if let native = value as? any JSONEncodable {
-      try native.write(json: &self)
+  func writeAny<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
+    if let native = Value.self as? any JSONEncodable.Type {
+      try write(value, as: native)
     } else {
-      bytes.append(contentsOf: try StrictJSONEncoder().encodedBytes(value))
+      try StrictJSONEncoder().tree(of: value).write(to: output)
     }
+  }
+
+  /// Writes a value whose type writes itself, known as that type only at run time.
+  ///
+  /// Checking the type, not the value, spares boxing a copy of the value in an existential.
+  private func write<Value: Encodable, Native: JSONEncodable>(
+    _ value: Value,
+    as type: Native.Type
+  ) throws(StrictJSONError) {
+    // `Value` is `Native`: the caller found that `Value.self` conforms, and `Native` is that type.
+    let result: Result<Void, StrictJSONError> = withUnsafePointer(to: value) { pointer in
+      pointer.withMemoryRebound(to: Native.self, capacity: 1) { native in
+        do throws(StrictJSONError) {
+          var writer = self
+          try native.pointee.write(json: &writer)
+          return .success(())
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    try result.get()
   }
 
   /// Appends text that is already one canonical JSON value.
-  mutating func raw(_ json: some Sequence<UInt8>) {
-    bytes.append(contentsOf: json)
+  func raw(_ json: UnsafeBufferPointer<UInt8>) {
+    output.append(json)
+  }
+
+  func raw(_ byte: UInt8) {
+    output.append(byte)
   }
 
   /// Writes an object; `body` writes its members in the order of their names.
-  mutating func object(
+  func object(
     _ body: (inout JSONObjectWriter) throws(StrictJSONError) -> Void
   ) throws(StrictJSONError) {
-    var object = JSONObjectWriter()
-    swap(&object.writer.bytes, &bytes)
-    object.writer.bytes.append(UInt8(ascii: "{"))
-    defer {
-      object.writer.bytes.append(UInt8(ascii: "}"))
-      swap(&object.writer.bytes, &bytes)
-    }
+    var object = JSONObjectWriter(writer: self)
+    output.append(UInt8(ascii: "{"))
     try body(&object)
+    output.append(UInt8(ascii: "}"))
   }
 
   /// Writes an array with one element per item of a sequence.
-  mutating func array<Elements: Sequence>(
+  func array<Elements: Sequence>(
     _ elements: Elements,
     _ writeElement: (inout JSONValueWriter, Elements.Element) throws(StrictJSONError) -> Void
   ) throws(StrictJSONError) {
-    bytes.append(UInt8(ascii: "["))
+    output.append(UInt8(ascii: "["))
     var isFirst = true
     for element in elements {
-      if !isFirst { bytes.append(UInt8(ascii: ",")) }
+      if !isFirst { output.append(UInt8(ascii: ",")) }
       isFirst = false
-      try writeElement(&self, element)
+      var writer = self
+      try writeElement(&writer, element)
     }
-    bytes.append(UInt8(ascii: "]"))
+    output.append(UInt8(ascii: "]"))
   }
 
   /// Writes an array of strings.
-  mutating func strings(_ elements: [String]) {
-    bytes.append(UInt8(ascii: "["))
+  func strings(_ elements: [String]) {
+    output.append(UInt8(ascii: "["))
     for (position, element) in elements.enumerated() {
-      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      if position > 0 { output.append(UInt8(ascii: ",")) }
       string(element)
     }
-    bytes.append(UInt8(ascii: "]"))
+    output.append(UInt8(ascii: "]"))
   }
 
   /// Writes an array of values that write themselves.
-  mutating func array<Element: JSONEncodable>(_ elements: [Element]) throws(StrictJSONError) {
-    bytes.append(UInt8(ascii: "["))
+  func array<Element: JSONEncodable>(_ elements: [Element]) throws(StrictJSONError) {
+    output.append(UInt8(ascii: "["))
     for (position, element) in elements.enumerated() {
-      if position > 0 { bytes.append(UInt8(ascii: ",")) }
-      try element.write(json: &self)
+      if position > 0 { output.append(UInt8(ascii: ",")) }
+      var writer = self
+      try element.write(json: &writer)
     }
-    bytes.append(UInt8(ascii: "]"))
+    output.append(UInt8(ascii: "]"))
   }
 }
 
 /// The members of an object being written, in the order of their names.
 struct JSONObjectWriter {
-  var writer = JSONValueWriter(capacity: 0)
+  var writer: JSONValueWriter
   private var isFirst = true
   #if DEBUG
     private var previousName: [UInt8]?
   #endif
+
+  init(writer: JSONValueWriter) {
+    self.writer = writer
+  }
 
   /// Starts a member: writes its name; the caller writes its value next.
   mutating func key(_ name: StaticString) {
@@ -153,10 +189,10 @@ struct JSONObjectWriter {
       }
       previousName = Array(utf8)
     #endif
-    if !isFirst { writer.bytes.append(UInt8(ascii: ",")) }
+    if !isFirst { writer.output.append(UInt8(ascii: ",")) }
     isFirst = false
-    JSONTextWriter.appendString(utf8, to: &writer.bytes)
-    writer.bytes.append(UInt8(ascii: ":"))
+    JSONTextWriter.appendString(utf8, to: writer.output)
+    writer.output.append(UInt8(ascii: ":"))
   }
 
   // MARK: Typed members

@@ -89,9 +89,9 @@ extension AnyIntent {
         // Replace the string, quotes included, and keep every other byte.
         let start = Int(document.entries[field].start) - 1
         let end = start + Int(document.entries[field].length) + 2
-        var replacement: [UInt8] = []
-        JSONTextWriter.appendString(identifier, to: &replacement)
-        json.replaceSubrange(start..<end, with: replacement)
+        let replacement = JSONOutput()
+        JSONTextWriter.appendString(identifier, to: replacement)
+        json.replaceSubrange(start..<end, with: replacement.bytes)
         let renamed = try StrictJSONDecoder().decode(Wrapped.self, from: json)
         guard renamed.identifier == identifier else {
           throw ShortcutError(

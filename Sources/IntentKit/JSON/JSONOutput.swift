@@ -1,0 +1,75 @@
+/// A growable byte buffer that JSON text is written into, shared by the writers of one encode
+/// call.
+///
+/// Appending is a capacity check and a copy: no uniqueness check and no reallocation of a shared
+/// array for every scalar, which is most of what writing small values costs.
+final class JSONOutput {
+  // One encode call writes from one task, and no two accesses overlap; unchecked exclusivity
+  // spares each append a runtime access check.
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) private var capacity: Int
+
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  private func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  func append(contentsOf bytes: some Sequence<UInt8>) {
+    for byte in bytes { append(byte) }
+  }
+
+  /// Appends bytes of this buffer, such as a member's name written earlier.
+  func appendOwn(_ range: Range<Int>) {
+    reserve(range.count)
+    (base + count).update(from: base + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
+  /// Gives read access to the bytes written so far.
+  func withBytes<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// A copy of the bytes written so far.
+  var bytes: [UInt8] {
+    withBytes(Array.init)
+  }
+}
