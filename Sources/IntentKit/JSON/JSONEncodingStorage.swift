@@ -197,7 +197,6 @@ final class JSONEncodingStorage {
 
   // MARK: - Writing
 
-  /// The member of an object node with a name, if it has one.
   /// Writes the tree as JSON text, each object's members sorted by the UTF-8 of their names;
   /// of two members with the same name, the one encoded last.
   func write() -> [UInt8] {
