@@ -100,6 +100,8 @@ extension JSONReader {
       self.text = text
       self.maximumDepth = maximumDepth
       entries.reserveCapacity(text.count / 8 + 4)
+      frames.reserveCapacity(16)
+      keys.reserveCapacity(32)
     }
 
     mutating func parse() throws(StrictJSONError) {

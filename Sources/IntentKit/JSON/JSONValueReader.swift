@@ -4,7 +4,9 @@
 /// Every read checks the value's JSON type and throws a ``StrictJSONError`` naming its path
 /// otherwise; numbers convert exactly or not at all, as ``StrictJSONDecoder`` documents.
 struct JSONValueReader {
-  let context: JSONDecodingContext
+  // Readers live only inside a decode call, which holds the context strongly; unowned(unsafe)
+  // spares a retain and a release for every value read.
+  unowned(unsafe) let context: JSONDecodingContext
   let index: Int
 
   @inline(__always)
@@ -123,7 +125,8 @@ struct JSONValueReader {
 
 /// An object's members, read by name.
 struct JSONObjectReader {
-  let context: JSONDecodingContext
+  // Held strongly by the decode call this reader lives in; see JSONValueReader.
+  unowned(unsafe) let context: JSONDecodingContext
   let object: Int
 
   var reader: JSONValueReader { JSONValueReader(context: context, index: object) }
@@ -334,7 +337,8 @@ struct JSONObjectReader {
 
 /// An array's elements, in order.
 struct JSONArrayReader: Sequence {
-  let context: JSONDecodingContext
+  // Held strongly by the decode call this reader lives in; see JSONValueReader.
+  unowned(unsafe) let context: JSONDecodingContext
   let array: Int
 
   var count: Int { Int(context.document.entries[array].length) }
@@ -344,7 +348,8 @@ struct JSONArrayReader: Sequence {
   }
 
   struct Iterator: IteratorProtocol {
-    let context: JSONDecodingContext
+    // Held strongly by the decode call this iterator lives in; see JSONValueReader.
+    unowned(unsafe) let context: JSONDecodingContext
     var position: Int
     let end: Int
 

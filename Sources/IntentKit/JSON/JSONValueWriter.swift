@@ -168,16 +168,18 @@ struct JSONObjectWriter {
 
   /// Starts a member: writes its name; the caller writes its value next.
   mutating func key(_ name: StaticString) {
-    key(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    key(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), isPlain: true)
   }
 
   /// Starts a member whose name is known only at run time.
   mutating func key(dynamic name: String) {
     var name = name
-    name.withUTF8 { key($0) }
+    name.withUTF8 { key($0, isPlain: false) }
   }
 
-  private mutating func key(_ utf8: UnsafeBufferPointer<UInt8>) {
+  /// Writes a member's name; a name written in IntentKit's source (`isPlain`) is printable ASCII
+  /// with nothing to escape, and goes out as it is.
+  private mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
     #if DEBUG
       if let previousName {
         assert(
@@ -191,7 +193,17 @@ struct JSONObjectWriter {
     #endif
     if !isFirst { writer.output.append(UInt8(ascii: ",")) }
     isFirst = false
-    JSONTextWriter.appendString(utf8, to: writer.output)
+    if isPlain {
+      assert(
+        utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C },
+        "a member name in the source has characters to escape"
+      )
+      writer.output.append(UInt8(ascii: "\""))
+      writer.output.append(utf8)
+      writer.output.append(UInt8(ascii: "\""))
+    } else {
+      JSONTextWriter.appendString(utf8, to: writer.output)
+    }
     writer.output.append(UInt8(ascii: ":"))
   }
 
