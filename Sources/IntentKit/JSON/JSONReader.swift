@@ -292,11 +292,13 @@ extension JSONReader {
     private mutating func duplicate(_ key: Int) -> StrictJSONError {
       frames[frames.count - 1].currentKey = key
       let name = String(decoding: unescaped(key), as: UTF8.self)
+      let offset = Int(entries[key].start) - 1
       return StrictJSONError(
         code: .duplicateKey,
         path: currentPath(),
-        offset: Int(entries[key].start) - 1,
-        message: "the object has two members named \(TextLimits.quoted(name))" + location()
+        offset: offset,
+        message: "the object has two members named \(TextLimits.quoted(name))"
+          + location(of: offset)
       )
     }
 
@@ -548,14 +550,16 @@ extension JSONReader {
       )
     }
 
-    /// Where `position` is, as ` (line 2, column 14)`, counting columns in bytes.
-    private func location() -> String {
+    /// Where `offset` (by default, the reader's position) is, as ` (line 2, column 14)`,
+    /// counting columns in bytes from 1.
+    private func location(of offset: Int? = nil) -> String {
+      let offset = offset ?? position
       var (line, lineStart) = (1, 0)
-      for index in 0..<min(position, text.count) where text[index] == 0x0A {
+      for index in 0..<min(offset, text.count) where text[index] == 0x0A {
         line += 1
         lineStart = index + 1
       }
-      return " (line \(line), column \(position - lineStart + 1))"
+      return " (line \(line), column \(offset - lineStart + 1))"
     }
 
     /// The path to the value being read, from the open arrays and objects.
