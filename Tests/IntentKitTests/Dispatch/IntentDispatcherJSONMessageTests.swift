@@ -179,7 +179,7 @@ final class IntentDispatcherJSONMessageTests: XCTestCase {
       (
         #"{"intentName":"SendPaymentIntent","intent":{"x\u202E":1,"x\u202E":2}}"#,
         #"The request can't be read: intent["x\u{202E}"]: the object has two members named "#
-          + #"'x\u{202E}' (line 1, column 66)."#
+          + #"'x\u{202E}' (line 1, column 57)."#
       ),
       (
         #"{"intentName":"SendPaymentIntent","intent":{"\#(long)":[1,]}}"#,
