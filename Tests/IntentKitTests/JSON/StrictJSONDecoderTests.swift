@@ -74,6 +74,19 @@ final class StrictJSONDecoderTests: XCTestCase {
     }
   }
 
+  func testDecodeMember_canonicallyEquivalentName_isADifferentMemberInSmallAndLargeObjects() throws {
+    // "cafe\u{301}" is canonically equivalent to "café" but other bytes: JSON compares bytes.
+    for count in [0, 16, 17, 40] {
+      let json = object(count, "\"cafe\u{301}\":1")
+
+      let value = try decode(Accented.self, json)
+
+      XCTAssertNil(value.café, "found by canonical equivalence with \(count) other members")
+      let both = try decode(Accented.self, object(count, "\"caf\u{E9}\":2,\"cafe\u{301}\":1"))
+      XCTAssertEqual(both.café, 2, "read the equivalent name with \(count) other members")
+    }
+  }
+
   func testDecodeMember_missingInSmallAndLargeObjects_throwsMissingValueWithPath() {
     for count in [0, 17] {
       let error = strictError([String: Named].self, #"{"outer":\#(object(count))}"#)
