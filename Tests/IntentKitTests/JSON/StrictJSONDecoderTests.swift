@@ -107,7 +107,7 @@ final class StrictJSONDecoderTests: XCTestCase {
     struct Keys: Decodable {
       let keys: [String]
       init(from decoder: any Decoder) throws {
-        keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
       }
     }
 
@@ -120,8 +120,8 @@ final class StrictJSONDecoderTests: XCTestCase {
     struct Presence: Decodable {
       let answers: [Bool]
       init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        answers = ["present", "null", "missing"].compactMap(AnyKey.init(stringValue:)).map {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        answers = ["present", "null", "missing"].compactMap(AnyCodingKey.init(stringValue:)).map {
           container.contains($0)
         }
       }
@@ -193,8 +193,8 @@ final class StrictJSONDecoderTests: XCTestCase {
         var outer = try decoder.unkeyedContainer()
         var inner = try outer.nestedUnkeyedContainer()
         while !inner.isAtEnd { values.append(try inner.decode(Int.self)) }
-        let keyed = try outer.nestedContainer(keyedBy: AnyKey.self)
-        values.append(try keyed.decode(Int.self, forKey: AnyKey("a")))
+        let keyed = try outer.nestedContainer(keyedBy: AnyCodingKey.self)
+        values.append(try keyed.decode(Int.self, forKey: AnyCodingKey("a")))
         values.append(try Int(from: outer.superDecoder()))
         XCTAssertTrue(outer.isAtEnd)
       }
@@ -212,9 +212,9 @@ final class StrictJSONDecoderTests: XCTestCase {
       let parent: Int
       let named: Int
       init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
         parent = try Int(from: container.superDecoder())
-        named = try Int(from: container.superDecoder(forKey: AnyKey("base")))
+        named = try Int(from: container.superDecoder(forKey: AnyCodingKey("base")))
       }
     }
 
@@ -390,23 +390,5 @@ final class StrictJSONDecoderTests: XCTestCase {
     XCTAssertEqual(strictError(URL.self, "1")?.code, .typeMismatch)
     XCTAssertEqual(strictError(Data.self, "[1]")?.code, .typeMismatch)
     XCTAssertEqual(strictError(Decimal.self, #""1""#)?.code, .typeMismatch)
-  }
-}
-
-/// A coding key for any name.
-private struct AnyKey: CodingKey {
-  let stringValue: String
-  let intValue: Int? = nil
-
-  init(_ stringValue: String) {
-    self.stringValue = stringValue
-  }
-
-  init?(stringValue: String) {
-    self.stringValue = stringValue
-  }
-
-  init?(intValue: Int) {
-    nil
   }
 }
