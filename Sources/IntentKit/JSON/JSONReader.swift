@@ -286,11 +286,13 @@ extension JSONReader {
 
     private mutating func duplicate(_ key: Int) -> StrictJSONError {
       frames[frames.count - 1].currentKey = key
+      // The name's opening quote, for the offset and the message's location alike.
+      position = Int(entries[key].start) - 1
       let name = String(decoding: unescaped(key), as: UTF8.self)
       return StrictJSONError(
         code: .duplicateKey,
         path: currentPath(),
-        offset: Int(entries[key].start) - 1,
+        offset: position,
         message: "the object has two members named \(TextLimits.quoted(name))" + location()
       )
     }

@@ -84,6 +84,14 @@ final class StrictJSONDecoderConformanceTests: XCTestCase {
     }
   }
 
+  /// How a message names a byte offset: ` (line 2, column 14)`, counting columns in bytes.
+  private func location(of offset: Int, in document: [UInt8]) -> String {
+    let before = document.prefix(max(0, offset))
+    let line = before.filter { $0 == 0x0A }.count + 1
+    let lineStart = (before.lastIndex(of: 0x0A) ?? -1) + 1
+    return " (line \(line), column \(offset - lineStart + 1))"
+  }
+
   /// `[{"a":[{"a":…0…}]}]`: `levels` arrays and objects, alternating, around `0`.
   private func nested(_ levels: Int, innermost: String = "0") -> String {
     let open = (0..<levels).map { $0.isMultiple(of: 2) ? "[" : #"{"a":"# }
@@ -131,7 +139,10 @@ final class StrictJSONDecoderConformanceTests: XCTestCase {
         let offset = (error.offset ?? -1) - position.prefix.utf8.count
         XCTAssertTrue((0...document.count).contains(offset), "\(context): offset \(offset)")
         offsetsInCase.append(offset)
-        XCTAssertFalse(error.message.isEmpty, context)
+        XCTAssertTrue(
+          error.message.hasSuffix(location(of: error.offset ?? -1, in: document)),
+          "\(context): the message's location isn't the offset \(error.offset ?? -1): \(error)"
+        )
       }
       // The two members differ only in what comes before the case.
       XCTAssertEqual(offsetsInCase.first, offsetsInCase.dropFirst().first, "\(rejected)")
