@@ -154,7 +154,7 @@ extension JSONReader {
       case UInt8(ascii: "]") where afterComma, UInt8(ascii: "}") where afterComma:
         throw syntaxError("a comma can't come before '\(Character(Unicode.Scalar(byte)))'")
       default:
-        throw syntaxError("expected a value, found \(describeByte())")
+        throw syntaxError("expected a value, found \(describeWord())")
       }
       afterComma = false
       return .afterValue
