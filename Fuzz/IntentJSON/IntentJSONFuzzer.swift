@@ -54,9 +54,11 @@ private func decodeEveryType(_ input: [UInt8]) {
   _ = try? CoverageArea(geoJSON: Data(input))
 }
 
-/// Reads the input as any JSON value with the dispatcher's limits. If the reader accepts it, the
-/// value's canonical text must read back as an equal value whose canonical text is the same
-/// bytes. Returns the reader's verdict: `nil` if it accepts the text, or the error's code.
+/// Reads the input as any JSON value with the dispatcher's limits, and returns the reader's
+/// verdict: `nil` if it accepts the text, or the error's code.
+///
+/// If the reader accepts the text, the value's canonical text must read back as an equal value
+/// whose canonical text is the same bytes.
 private func checkCanonicalRoundTrip(_ input: [UInt8]) -> StrictJSONError.Code? {
   let configuration = IntentDispatcher.Configuration()
   let decoder = StrictJSONDecoder(
@@ -218,7 +220,9 @@ private struct FuzzWorld: Sendable {
       do {
         let reply = try await world.dispatcher.dispatch(json: data)
         guard readerVerdict == nil else {
-          violation("dispatched a request the reader refuses with \(String(describing: readerVerdict))")
+          violation(
+            "dispatched a request the reader refuses with \(String(describing: readerVerdict))"
+          )
         }
         guard (try? StrictJSONDecoder().decode(Reply.self, from: reply)) != nil else {
           violation("the reply isn't an outcome")
@@ -244,14 +248,20 @@ private struct FuzzWorld: Sendable {
     switch verdict {
     case .some(.invalidJSON), .some(.duplicateKey):
       guard error.code == .malformedRequest else {
-        violation("the reader refuses the text (\(String(describing: verdict))) but dispatch threw \(error.code)")
+        violation(
+          "the reader refuses the text (\(String(describing: verdict))) but dispatch threw \(error.code)"
+        )
       }
       if saysInvalid != (verdict == .invalidJSON) {
-        violation("dispatch's message disagrees with the reader's \(String(describing: verdict)): \(error.message)")
+        violation(
+          "dispatch's message disagrees with the reader's \(String(describing: verdict)): \(error.message)"
+        )
       }
     case .some(.tooDeep), .some(.tooLarge):
       guard error.code == .requestTooLarge else {
-        violation("the reader refuses the text (\(String(describing: verdict))) but dispatch threw \(error.code)")
+        violation(
+          "the reader refuses the text (\(String(describing: verdict))) but dispatch threw \(error.code)"
+        )
       }
     case .some(let code):
       violation("the reader refused the text with \(code)")

@@ -8,10 +8,11 @@ import XCTest
   import Foundation
 #endif
 
-/// The conformance suite (`Support/JSONConformanceCases.swift`) through
-/// ``IntentDispatcher/dispatch(json:)`` with a real payment: each case in the note the intent
-/// reads, and as an extra member of the payee, of the intent and of the envelope, which nothing
-/// reads. A refused request moves no money; an accepted one pays Jane Appleseed $1.00 once.
+/// The conformance suite through ``IntentDispatcher/dispatch(json:)`` with a real payment.
+///
+/// Each case of `Support/JSONConformanceCases.swift` stands in the note the intent reads, and
+/// as an extra member of the payee, of the intent and of the envelope, which nothing reads. A
+/// refused request moves no money; an accepted one pays Jane Appleseed $1.00 once.
 final class IntentDispatcherJSONConformanceTests: XCTestCase {
   /// Where a case goes in the request.
   private enum Position: CaseIterable, CustomStringConvertible {
@@ -91,7 +92,13 @@ final class IntentDispatcherJSONConformanceTests: XCTestCase {
 
     await assertThrowsError({ try await dispatcher.dispatch(json: Data(json)) }, context) { error in
       let error = error as? IntentDispatchError
-      XCTAssertEqual(error?.code, code, "\(context): \(String(describing: error))", file: file, line: line)
+      XCTAssertEqual(
+        error?.code,
+        code,
+        "\(context): \(String(describing: error))",
+        file: file,
+        line: line
+      )
     }
 
     let after = try await snapshot(world)
@@ -125,7 +132,13 @@ final class IntentDispatcherJSONConformanceTests: XCTestCase {
     var expected = before.balances
     expected["checking", default: 0] -= 100
     expected["jane-appleseed-usd", default: 0] += 100
-    XCTAssertEqual(after.balances, expected, "\(context): not one $1.00 payment", file: file, line: line)
+    XCTAssertEqual(
+      after.balances,
+      expected,
+      "\(context): not one $1.00 payment",
+      file: file,
+      line: line
+    )
     XCTAssertEqual(after.postings.count, before.postings.count + 1, context, file: file, line: line)
     return reply
   }
@@ -169,7 +182,10 @@ final class IntentDispatcherJSONConformanceTests: XCTestCase {
     let dispatcher = try await PaymentsSampleWorld.testing().dispatcher()
 
     for (text, expected) in [
-      ("[1,]", "The request isn't valid JSON: intent.note[1]: a comma can't come before ']' (line 1"),
+      (
+        "[1,]",
+        "The request isn't valid JSON: intent.note[1]: a comma can't come before ']' (line 1"
+      ),
       (#"{"a":1,"a":2}"#, "The request can't be read: intent.note.a: the object has two members"),
     ] {
       let json = request("message", Array(text.utf8), at: .note)
@@ -346,7 +362,11 @@ final class IntentDispatcherJSONConformanceTests: XCTestCase {
       let empty = request("size-\(position.depth)", Array(#""""#.utf8), at: position).count
       let padding = [UInt8](repeating: UInt8(ascii: "x"), count: limit - empty)
       let atLimit = request("size-\(position.depth)", [0x22] + padding + [0x22], at: position)
-      let pastLimit = request("size+\(position.depth)", [0x22] + padding + [0x78, 0x22], at: position)
+      let pastLimit = request(
+        "size+\(position.depth)",
+        [0x22] + padding + [0x78, 0x22],
+        at: position
+      )
       XCTAssertEqual(atLimit.count, limit)
 
       try await assertPaid(atLimit, in: world, dispatcher: dispatcher, "\(limit) bytes")

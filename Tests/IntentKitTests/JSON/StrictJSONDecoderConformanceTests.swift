@@ -165,7 +165,10 @@ final class StrictJSONDecoderConformanceTests: XCTestCase {
 
   func testDecode_documentStartingWithByteOrderMark_namesTheRule() {
     let error = strictError {
-      try StrictJSONDecoder().decode(JSONTestValue.self, from: [0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+      try StrictJSONDecoder().decode(
+        JSONTestValue.self,
+        from: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)
+      )
     }
 
     XCTAssertEqual(
@@ -265,7 +268,9 @@ final class StrictJSONDecoderConformanceTests: XCTestCase {
   func testDecode_syntaxErrorBeforeTheDepthLimit_throwsInvalidJSON() {
     let decoder = StrictJSONDecoder(maximumDepth: 3)
 
-    let error = strictError { try decoder.decode(JSONTestValue.self, from: Array("[[1,][[[[]]]]]".utf8)) }
+    let error = strictError {
+      try decoder.decode(JSONTestValue.self, from: Array("[[1,][[[[]]]]]".utf8))
+    }
 
     XCTAssertEqual(error?.code, .invalidJSON)
   }

@@ -150,8 +150,14 @@ final class StrictJSONDecoderNumberTests: XCTestCase {
     let decoder = StrictJSONDecoder()
     let containers: [(String, String, () throws -> String?)] = [
       ("member", type.key, { try decoder.decode(KeyedIntegers.self, from: object).values[index] }),
-      ("optional", type.key, { try decoder.decode(OptionalIntegers.self, from: object).values[index] }),
-      ("element", "[\(index)]", { try decoder.decode(UnkeyedIntegers.self, from: array).values[index] }),
+      (
+        "optional", type.key,
+        { try decoder.decode(OptionalIntegers.self, from: object).values[index] }
+      ),
+      (
+        "element", "[\(index)]",
+        { try decoder.decode(UnkeyedIntegers.self, from: array).values[index] }
+      ),
       ("single value", "", { try self.decodeSingle(index, Array(literal.utf8)) }),
     ]
 
@@ -228,7 +234,8 @@ final class StrictJSONDecoderNumberTests: XCTestCase {
   func testDecode_amountWithFractionalMinorUnits_namesTheLiteralAndPath() {
     let json = #"{"currency":"USD","minorUnits":4999.9999999999999999}"#
 
-    XCTAssertThrowsError(try StrictJSONDecoder().decode(CurrencyAmount.self, from: Data(json.utf8))) {
+    XCTAssertThrowsError(try StrictJSONDecoder().decode(CurrencyAmount.self, from: Data(json.utf8)))
+    {
       error in
       XCTAssertEqual((error as? StrictJSONError)?.code, .inexactNumber)
       XCTAssertEqual(
@@ -311,7 +318,8 @@ final class StrictJSONDecoderNumberTests: XCTestCase {
       "1e22", "1e23", "1e-22", "1e-23", "123456789e22", "123456789e-22", "4503599627370497e22",
       // 17 and more significant digits, and halfway cases.
       "0.1", "0.2", "0.3", "0.30000000000000004", "0.1000000000000000055511151231257827",
-      "3.141592653589793238462643383279502884197", "1.00000000000000011102230246251565404236316680908203125",
+      "3.141592653589793238462643383279502884197",
+      "1.00000000000000011102230246251565404236316680908203125",
       "1.00000000000000011102230246251565404236316680908203126", "1.0000000000000002",
       "1234567890123456789", "12345678901234567890", "0.1234567890123456789",
       "1.2345678901234567890123e5", "123456789012345678901234567890e-30", "8.98846567431158e307",
@@ -430,7 +438,8 @@ final class StrictJSONDecoderNumberTests: XCTestCase {
       "1e200", "-1e200", "1e-200",
     ]
     for literal in literals {
-      XCTAssertThrowsError(try StrictJSONDecoder().decode(Decimal.self, from: Array(literal.utf8))) {
+      XCTAssertThrowsError(try StrictJSONDecoder().decode(Decimal.self, from: Array(literal.utf8)))
+      {
         error in
         XCTAssertEqual((error as? StrictJSONError)?.code, .inexactNumber, literal)
         XCTAssertEqual(

@@ -74,7 +74,8 @@ final class StrictJSONDecoderTests: XCTestCase {
     }
   }
 
-  func testDecodeMember_canonicallyEquivalentName_isADifferentMemberInSmallAndLargeObjects() throws {
+  func testDecodeMember_canonicallyEquivalentName_isADifferentMemberInSmallAndLargeObjects() throws
+  {
     // "cafe\u{301}" is canonically equivalent to "café" but other bytes: JSON compares bytes.
     for count in [0, 16, 17, 40] {
       let json = object(count, "\"cafe\u{301}\":1")
@@ -262,7 +263,10 @@ final class StrictJSONDecoderTests: XCTestCase {
   func testDecode_errorBelowNineLevels_keepsTheFirstThreeAndLastFourSteps() {
     let json = #"{"a":{"b":{"c":{"d":{"e":{"f":[[["x"]]]}}}}}}"#
 
-    let error = strictError([String: [String: [String: [String: [String: [String: [[[Int]]]]]]]]].self, json)
+    let error = strictError(
+      [String: [String: [String: [String: [String: [String: [[[Int]]]]]]]]].self,
+      json
+    )
 
     XCTAssertEqual(error?.path, "a.b.c….f[0][0][0]")
   }
@@ -335,7 +339,8 @@ final class StrictJSONDecoderTests: XCTestCase {
 
   private let forms = Forms(
     url: URL(string: "https://example.com/a?b=c#d") ?? URL(fileURLWithPath: "/"),
-    relative: URL(string: "b/c", relativeTo: URL(string: "https://example.com/a/")) ?? URL(fileURLWithPath: "/"),
+    relative: URL(string: "b/c", relativeTo: URL(string: "https://example.com/a/"))
+      ?? URL(fileURLWithPath: "/"),
     data: Data([0, 1, 2, 250, 251, 252, 253, 254, 255]),
     emptyData: Data(),
     date: Date(timeIntervalSinceReferenceDate: 12.5),

@@ -166,7 +166,10 @@ final class StrictJSONEncoderTests: XCTestCase {
       "[0.0,-0.0,1.0,12.5,0.1,1e-07,1e+16,1e+21,1.2345678901234568e+17,5e-324,"
         + "1.7976931348623157e+308,-2.2250738585072014e-308]"
     )
-    XCTAssertEqual(try text([Float(0.1), 1.5, -0.0, .greatestFiniteMagnitude]), "[0.1,1.5,-0.0,3.4028235e+38]")
+    XCTAssertEqual(
+      try text([Float(0.1), 1.5, -0.0, .greatestFiniteMagnitude]),
+      "[0.1,1.5,-0.0,3.4028235e+38]"
+    )
   }
 
   func testEncode_randomDoubles_readBackAsTheSameBits() throws {
@@ -221,7 +224,10 @@ final class StrictJSONEncoderTests: XCTestCase {
         var listInList = list.nestedUnkeyedContainer()
         try listInList.encodeNil()
         try "element".encode(to: list.superEncoder())
-        var object = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("object"))
+        var object = container.nestedContainer(
+          keyedBy: AnyCodingKey.self,
+          forKey: AnyCodingKey("object")
+        )
         try object.encode("x", forKey: AnyCodingKey("b"))
         try 7.encode(to: container.superEncoder())
         try "named".encode(to: container.superEncoder(forKey: AnyCodingKey("base")))

@@ -12,12 +12,15 @@ import XCTest
 /// separator characters escaped.
 final class StrictJSONErrorTests: XCTestCase {
   /// A long run of one letter with the characters a log must never receive raw.
-  private static let hostile = String(repeating: "Ж", count: 200) + "\u{1}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}"
+  private static let hostile =
+    String(repeating: "Ж", count: 200) + "\u{1}\u{1B}\u{7F}\u{85}\u{202E}\u{2028}"
 
   /// JSON text for ``hostile`` as a string's content: the control characters escaped.
-  private static let hostileEscaped = String(repeating: "Ж", count: 200) + #"\u0001\u001b\u007f\u0085\u202e\u2028"#
+  private static let hostileEscaped =
+    String(repeating: "Ж", count: 200) + #"\u0001\u001b\u007f\u0085\u202e\u2028"#
 
-  private func strictError<Value: Decodable>(_ type: Value.Type, _ json: String) -> StrictJSONError? {
+  private func strictError<Value: Decodable>(_ type: Value.Type, _ json: String) -> StrictJSONError?
+  {
     strictError(type, bytes: Array(json.utf8))
   }
 
@@ -73,14 +76,37 @@ final class StrictJSONErrorTests: XCTestCase {
   func testMessages_quotingHostileInput_areShortAndEscaped() {
     let name = Self.hostileEscaped
     let cases: [(String, String, StrictJSONError?)] = [
-      ("duplicate name", "duplicateKey", strictError(JSONTestValue.self, #"{"\#(name)":1,"\#(name)":2}"#)),
-      ("syntax error under a long name", "invalidJSON", strictError(JSONTestValue.self, #"{"\#(name)":[1,]}"#)),
-      ("wrong type under a long name", "typeMismatch", strictError([String: Int].self, #"{"\#(name)":"x"}"#)),
-      ("missing member under a long name", "missingValue", strictError([String: [String: Int]].self, #"{"\#(name)":null}"#)),
-      ("invalid URL", "invalidValue", strictError([String: URL].self, #"{"u":"http://[\#(name)"}"#)),
-      ("long number", "inexactNumber", strictError(Int.self, String(repeating: "7", count: 300) + ".5")),
-      ("long misspelt literal", "invalidJSON", strictError(JSONTestValue.self, "tru" + String(repeating: "e", count: 300))),
-      ("escape of a control character", "invalidJSON", strictError(JSONTestValue.self, "\"\\\u{1B}\"")),
+      (
+        "duplicate name", "duplicateKey",
+        strictError(JSONTestValue.self, #"{"\#(name)":1,"\#(name)":2}"#)
+      ),
+      (
+        "syntax error under a long name", "invalidJSON",
+        strictError(JSONTestValue.self, #"{"\#(name)":[1,]}"#)
+      ),
+      (
+        "wrong type under a long name", "typeMismatch",
+        strictError([String: Int].self, #"{"\#(name)":"x"}"#)
+      ),
+      (
+        "missing member under a long name", "missingValue",
+        strictError([String: [String: Int]].self, #"{"\#(name)":null}"#)
+      ),
+      (
+        "invalid URL", "invalidValue", strictError([String: URL].self, #"{"u":"http://[\#(name)"}"#)
+      ),
+      (
+        "long number", "inexactNumber",
+        strictError(Int.self, String(repeating: "7", count: 300) + ".5")
+      ),
+      (
+        "long misspelt literal", "invalidJSON",
+        strictError(JSONTestValue.self, "tru" + String(repeating: "e", count: 300))
+      ),
+      (
+        "escape of a control character", "invalidJSON",
+        strictError(JSONTestValue.self, "\"\\\u{1B}\"")
+      ),
       ("escape of a letter", "invalidJSON", strictError(JSONTestValue.self, #""\Ж\#(name)""#)),
       ("raw control character", "invalidJSON", strictError(JSONTestValue.self, "\"\u{1B}\"")),
       ("raw bidi override", "invalidJSON", strictError(JSONTestValue.self, "[\u{202E}]")),
@@ -111,11 +137,17 @@ final class StrictJSONErrorTests: XCTestCase {
       ("True", "expected a value, found 'True' (line 1, column 1)"),
       (#""\x""#, #"'\x' is not a JSON escape (line 1, column 2)"#),
       (#""\u12""#, #"'\u12"' needs four hexadecimal digits after \u (line 1, column 2)"#),
-      (#""\uD800""#, #"the high surrogate \uD800 isn't followed by a low surrogate (line 1, column 2)"#),
+      (
+        #""\uD800""#,
+        #"the high surrogate \uD800 isn't followed by a low surrogate (line 1, column 2)"#
+      ),
       (#""\uDC00""#, #"the low surrogate \uDC00 has no high surrogate (line 1, column 2)"#),
       ("\"a\u{1}\"", "a control character (U+0001) must be escaped in a string (line 1, column 3)"),
       ("01", "a number can't start with 0 followed by another digit (line 1, column 1)"),
-      ("1.", "a decimal point must be followed by a digit, found the end of the document (line 1, column 3)"),
+      (
+        "1.",
+        "a decimal point must be followed by a digit, found the end of the document (line 1, column 3)"
+      ),
       ("-x", "a minus sign must be followed by a digit, found 'x' (line 1, column 2)"),
       ("1e+", "an exponent must have a digit, found the end of the document (line 1, column 4)"),
       ("[\n1\n2]", "[1]: expected ',' or ']' after an array element, found '2' (line 3, column 1)"),

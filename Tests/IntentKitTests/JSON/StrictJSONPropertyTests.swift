@@ -81,7 +81,10 @@ final class StrictJSONPropertyTests: XCTestCase {
       let expected = reference.problem(in: text)
       do {
         _ = try decoder.decode(Anything.self, from: text)
-        XCTAssertNil(expected, "accepted; the reference refuses it with \(String(describing: expected)): \(context)")
+        XCTAssertNil(
+          expected,
+          "accepted; the reference refuses it with \(String(describing: expected)): \(context)"
+        )
         outcomes["accepted", default: 0] += 1
         try checkAccepted(text, decoder: decoder, context)
       } catch let error as StrictJSONError {
@@ -100,7 +103,8 @@ final class StrictJSONPropertyTests: XCTestCase {
 
   /// A text the reader accepts reads as a value (unless a number is too large for `Double`)
   /// whose canonical text reads back as the same value and the same bytes.
-  private func checkAccepted(_ text: [UInt8], decoder: StrictJSONDecoder, _ context: String) throws {
+  private func checkAccepted(_ text: [UInt8], decoder: StrictJSONDecoder, _ context: String) throws
+  {
     let value: JSONTestValue
     do {
       value = try decoder.decode(JSONTestValue.self, from: text)
@@ -116,7 +120,8 @@ final class StrictJSONPropertyTests: XCTestCase {
 
   func testDecode_randomBytes_decideAsTheReferenceReader() throws {
     let budget = FuzzBudget(defaultIterations: 2_000, defaultSeed: 0xB17E5)
-    let alphabet = Array(#"{}[],:"\ 0123456789-+.eEtrufalsn"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xA9, 0xFF]
+    let alphabet =
+      Array(#"{}[],:"\ 0123456789-+.eEtrufalsn"#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xA9, 0xFF]
     for index in 0..<budget.iterations {
       var generator = budget.generator(forInput: index)
       let count = Int.random(in: 0...24, using: &generator)
@@ -125,7 +130,11 @@ final class StrictJSONPropertyTests: XCTestCase {
       let result = Result { try StrictJSONDecoder().decode(Anything.self, from: text) }
 
       let code = (result.failureValue as? StrictJSONError)?.code
-      XCTAssertEqual(code, ReferenceJSONValidator().problem(in: text), "\(budget.replay(index)) \(describe(text))")
+      XCTAssertEqual(
+        code,
+        ReferenceJSONValidator().problem(in: text),
+        "\(budget.replay(index)) \(describe(text))"
+      )
     }
   }
 
@@ -146,7 +155,11 @@ final class StrictJSONPropertyTests: XCTestCase {
       }
     }
     for rejected in JSONConformanceCases.rejectedDocuments {
-      XCTAssertEqual(reference.problem(in: rejected.make(Array("{}".utf8))), .invalidJSON, "\(rejected)")
+      XCTAssertEqual(
+        reference.problem(in: rejected.make(Array("{}".utf8))),
+        .invalidJSON,
+        "\(rejected)"
+      )
     }
   }
 }

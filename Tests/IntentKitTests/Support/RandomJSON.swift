@@ -13,7 +13,8 @@ enum RandomJSON {
   // MARK: - Values
 
   /// A random value, nesting at most `depth` more levels.
-  static func value(depth: Int, using generator: inout SeededRandomNumberGenerator) -> JSONTestValue {
+  static func value(depth: Int, using generator: inout SeededRandomNumberGenerator) -> JSONTestValue
+  {
     let kind = Int.random(in: 0..<(depth > 0 ? 9 : 6), using: &generator)
     switch kind {
     case 0: return .null
@@ -51,8 +52,10 @@ enum RandomJSON {
   static func double(using generator: inout SeededRandomNumberGenerator) -> Double {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0:
-      return [0.0, -0.0, 0.1, 1.5, 1e16, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
-        .randomElement(using: &generator) ?? 0
+      return [
+        0.0, -0.0, 0.1, 1.5, 1e16, 1e21, 1e-7, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+      ]
+      .randomElement(using: &generator) ?? 0
     case 1:
       return Double(Int.random(in: -10_000...10_000, using: &generator)) / 8
     default:
@@ -70,7 +73,9 @@ enum RandomJSON {
       let value: UInt32 =
         switch Int.random(in: 0..<8, using: &generator) {
         case 0: UInt32.random(in: 0x00...0x1F, using: &generator)
-        case 1: [0x22, 0x5C, 0x2F, 0x7F, 0x2028, 0x2029, 0xFEFF, 0xFFFF].randomElement(using: &generator) ?? 0
+        case 1:
+          [0x22, 0x5C, 0x2F, 0x7F, 0x2028, 0x2029, 0xFEFF, 0xFFFF].randomElement(using: &generator)
+            ?? 0
         case 2: UInt32.random(in: 0x80...0x7FF, using: &generator)
         case 3: UInt32.random(in: 0x800...0xD7FF, using: &generator)
         case 4: UInt32.random(in: 0xE000...0xFFFD, using: &generator)
@@ -83,7 +88,10 @@ enum RandomJSON {
   }
 
   /// A random document: an object or an array most of the time, as requests are.
-  static func document(depth: Int, using generator: inout SeededRandomNumberGenerator) -> JSONTestValue {
+  static func document(
+    depth: Int,
+    using generator: inout SeededRandomNumberGenerator
+  ) -> JSONTestValue {
     guard Int.random(in: 0..<4, using: &generator) > 0 else {
       return value(depth: depth, using: &generator)
     }
@@ -143,7 +151,8 @@ enum RandomJSON {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         output += whitespace(using: &generator)
         writeString(name, to: &output, using: &generator)
-        output += whitespace(using: &generator) + [UInt8(ascii: ":")] + whitespace(using: &generator)
+        output +=
+          whitespace(using: &generator) + [UInt8(ascii: ":")] + whitespace(using: &generator)
         writeLoosely(member, to: &output, using: &generator)
         output += whitespace(using: &generator)
       }
@@ -152,7 +161,10 @@ enum RandomJSON {
   }
 
   /// Another text for the same double: `E` for `e`, no `+` in the exponent, a trailing zero.
-  private static func spelling(of value: Double, using generator: inout SeededRandomNumberGenerator) -> String {
+  private static func spelling(
+    of value: Double,
+    using generator: inout SeededRandomNumberGenerator
+  ) -> String {
     var text = value.description
     if Bool.random(using: &generator) { text = text.replacing("e+", with: "e") }
     if Bool.random(using: &generator) { text = text.replacing("e", with: "E") }
@@ -200,18 +212,21 @@ enum RandomJSON {
 
   /// Bytes and tokens that mutations insert: structure, escapes, surrogates, numbers at the
   /// edges, invalid UTF-8 and a byte order mark.
-  static let fragments: [[UInt8]] = [
-    "{", "}", "[", "]", ",", ":", "\"", "\\", " ", "\t", "\n", "\r", "\u{C}", "0", "1", "-", "+",
-    ".", "e", "E", "x", "n", "t", "f", "null", "true", "1e400", "-0", "0.5", "01", "1.", "\\u",
-    "\\u0000", "\\uD800", "\\uDC00", "\\ud83d\\ude00", "\\u0061", "\\x", ",]", ",}", "[]", "{}",
-    "\"a\":1,", "\"a\":", "é", "😀", "\u{2028}", "\u{A0}",
-  ].map { Array($0.utf8) } + [
-    [0x00], [0x1F], [0x7F], [0x80], [0xBF], [0xC0, 0xAF], [0xC3], [0xED, 0xA0, 0x80], [0xF0, 0x9F],
-    [0xF4, 0x90, 0x80, 0x80], [0xF5], [0xFF], [0xEF, 0xBB, 0xBF],
-  ]
+  static let fragments: [[UInt8]] =
+    [
+      "{", "}", "[", "]", ",", ":", "\"", "\\", " ", "\t", "\n", "\r", "\u{C}", "0", "1", "-", "+",
+      ".", "e", "E", "x", "n", "t", "f", "null", "true", "1e400", "-0", "0.5", "01", "1.", "\\u",
+      "\\u0000", "\\uD800", "\\uDC00", "\\ud83d\\ude00", "\\u0061", "\\x", ",]", ",}", "[]", "{}",
+      "\"a\":1,", "\"a\":", "é", "😀", "\u{2028}", "\u{A0}",
+    ].map { Array($0.utf8) } + [
+      [0x00], [0x1F], [0x7F], [0x80], [0xBF], [0xC0, 0xAF], [0xC3], [0xED, 0xA0, 0x80],
+      [0xF0, 0x9F],
+      [0xF4, 0x90, 0x80, 0x80], [0xF5], [0xFF], [0xEF, 0xBB, 0xBF],
+    ]
 
   /// The text after one or two random mutations.
-  static func mutate(_ text: [UInt8], using generator: inout SeededRandomNumberGenerator) -> [UInt8] {
+  static func mutate(_ text: [UInt8], using generator: inout SeededRandomNumberGenerator) -> [UInt8]
+  {
     var bytes = text
     for _ in 0..<Int.random(in: 1...2, using: &generator) {
       let position = Int.random(in: 0...bytes.count, using: &generator)

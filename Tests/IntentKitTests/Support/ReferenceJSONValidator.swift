@@ -41,7 +41,7 @@ private struct Parser {
     self.maximumDepth = maximumDepth
   }
 
-  /// `JSON-text = ws value ws`
+  /// Reads a document: `JSON-text = ws value ws`.
   mutating func document() throws(Problem) {
     whitespace()
     try value(depth: 0)
@@ -51,7 +51,7 @@ private struct Parser {
 
   var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  /// `ws = *( %x20 / %x09 / %x0A / %x0D )`
+  /// Skips whitespace: `ws = *( %x20 / %x09 / %x0A / %x0D )`.
   mutating func whitespace() {
     while let byte = next, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
   }
@@ -61,7 +61,7 @@ private struct Parser {
     index += 1
   }
 
-  /// `value = false / null / true / object / array / number / string`
+  /// Reads a value: `value = false / null / true / object / array / number / string`.
   mutating func value(depth: Int) throws(Problem) {
     switch next.map({ Character(Unicode.Scalar($0)) }) {
     case "{": try object(depth: depth + 1)
@@ -79,7 +79,7 @@ private struct Parser {
     for character in word { try expect(character) }
   }
 
-  /// `object = { [ member *( , member ) ] }`, `member = string : value`
+  /// Reads an object: `object = { [ member *( , member ) ] }`, `member = string : value`.
   mutating func object(depth: Int) throws(Problem) {
     guard depth <= maximumDepth else { throw Problem(code: .tooDeep) }
     try expect("{")
@@ -107,7 +107,7 @@ private struct Parser {
     }
   }
 
-  /// `array = [ [ value *( , value ) ] ]`
+  /// Reads an array: `array = [ [ value *( , value ) ] ]`.
   mutating func array(depth: Int) throws(Problem) {
     guard depth <= maximumDepth else { throw Problem(code: .tooDeep) }
     try expect("[")
@@ -129,7 +129,7 @@ private struct Parser {
     }
   }
 
-  /// `number = [ minus ] int [ frac ] [ exp ]`
+  /// Reads a number: `number = [ minus ] int [ frac ] [ exp ]`.
   mutating func number() throws(Problem) {
     func isDigit(_ byte: UInt8?) -> Bool { byte.map { (0x30...0x39).contains($0) } ?? false }
     if next == UInt8(ascii: "-") { index += 1 }
@@ -155,7 +155,7 @@ private struct Parser {
     }
   }
 
-  /// `string = quotation-mark *char quotation-mark`; returns the scalars.
+  /// Reads a string, `string = quotation-mark *char quotation-mark`, and returns its scalars.
   mutating func string() throws(Problem) -> [UInt32] {
     try expect("\"")
     var scalars: [UInt32] = []
