@@ -16,6 +16,8 @@ corpus="$build/corpus"
 sanitizers="${INTENTKIT_FUZZ_SANITIZERS:-fuzzer,address}"
 features=(
   -swift-version 6
+  # As SwiftPM does: `package` declarations (TextLimits' excerpts) need a package name.
+  -package-name swift_intent_kit
   -enable-upcoming-feature ExistentialAny
   -enable-upcoming-feature InternalImportsByDefault
   -enable-upcoming-feature MemberImportVisibility

@@ -16,7 +16,10 @@ final class JSONDecodingContext {
   let userInfo: [CodingUserInfoKey: Any]
 
   /// Member tables of objects with more than ``linearLookupLimit`` members, by entry index.
-  private var memberTables: [Int: [String: Int]] = [:]
+  ///
+  /// Keyed by the names' UTF-8, as small objects compare them: `String` equality would match
+  /// canonically equivalent names, such as `café` written with U+00E9 or with U+0301.
+  private var memberTables: [Int: [[UInt8]: Int]] = [:]
 
   /// Objects with more members than this get a hash table on their first lookup.
   private static let linearLookupLimit = 16
@@ -43,16 +46,16 @@ final class JSONDecodingContext {
     guard document.entries[object].length > Self.linearLookupLimit else {
       return document.member(named: name, in: object)
     }
-    if let table = memberTables[object] { return table[name] }
-    var table: [String: Int] = [:]
+    if let table = memberTables[object] { return table[Array(name.utf8)] }
+    var table: [[UInt8]: Int] = [:]
     var key = object + 1
     let end = document.next(after: object)
     while key < end {
-      table[document.string(at: key)] = key + 1
+      table[document.unescapedBytes(ofString: key)] = key + 1
       key = document.next(after: key + 1)
     }
     memberTables[object] = table
-    return table[name]
+    return table[Array(name.utf8)]
   }
 
   /// The keys of an object's members that a key type has, in document order.

@@ -156,7 +156,7 @@ extension JSONReader {
       case UInt8(ascii: "]") where afterComma, UInt8(ascii: "}") where afterComma:
         throw syntaxError("a comma can't come before '\(Character(Unicode.Scalar(byte)))'")
       default:
-        throw syntaxError("expected a value, found \(describeByte())")
+        throw syntaxError("expected a value, found \(describeWord())")
       }
       afterComma = false
       return .afterValue
@@ -291,14 +291,14 @@ extension JSONReader {
 
     private mutating func duplicate(_ key: Int) -> StrictJSONError {
       frames[frames.count - 1].currentKey = key
+      // The name's opening quote, for the offset and the message's location alike.
+      position = Int(entries[key].start) - 1
       let name = String(decoding: unescaped(key), as: UTF8.self)
-      let offset = Int(entries[key].start) - 1
       return StrictJSONError(
         code: .duplicateKey,
         path: currentPath(),
-        offset: offset,
-        message: "the object has two members named \(TextLimits.quoted(name))"
-          + location(of: offset)
+        offset: position,
+        message: "the object has two members named \(TextLimits.quoted(name))" + location()
       )
     }
 
@@ -550,10 +550,9 @@ extension JSONReader {
       )
     }
 
-    /// Where `offset` (by default, the reader's position) is, as ` (line 2, column 14)`,
-    /// counting columns in bytes from 1.
-    private func location(of offset: Int? = nil) -> String {
-      let offset = offset ?? position
+    /// Where the reader is, as ` (line 2, column 14)`, counting columns in bytes from 1.
+    private func location() -> String {
+      let offset = position
       var (line, lineStart) = (1, 0)
       for index in 0..<min(offset, text.count) where text[index] == 0x0A {
         line += 1

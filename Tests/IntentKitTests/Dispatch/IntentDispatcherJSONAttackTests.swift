@@ -137,7 +137,7 @@ final class IntentDispatcherJSONAttackTests: XCTestCase {
     ("[1,2,]", "a comma can't come before ']'"),
     (#"{"a":1,}"#, "a comma can't come before '}'"),
     ("+1", "expected a value, found '+'"),
-    ("NaN", "expected a value, found 'N'"),
+    ("NaN", "expected a value, found 'NaN'"),
   ]
 
   /// Every attack on a target; each request has its own identifier, so that none of them is
