@@ -61,7 +61,9 @@ enum JSONReader {
 // MARK: - The parser
 
 extension JSONReader {
-  private struct Parser {
+  /// The reader's state while it reads one document; its scalars and errors are in
+  /// `JSONReader+Scalars.swift` and `JSONReader+Errors.swift`.
+  struct Parser {
     typealias Entry = JSONDocument.Entry
 
     /// An array or object being read.
@@ -135,7 +137,7 @@ extension JSONReader {
 
     // MARK: Values
 
-    private mutating func readValue() throws(StrictJSONError) -> State {
+    mutating func readValue() throws(StrictJSONError) -> State {
       guard position < text.count else {
         throw syntaxError("the document ends where a value should be")
       }
@@ -162,7 +164,7 @@ extension JSONReader {
       return .afterValue
     }
 
-    private mutating func open(isObject: Bool) throws(StrictJSONError) -> State {
+    mutating func open(isObject: Bool) throws(StrictJSONError) -> State {
       guard frames.count < maximumDepth else {
         throw StrictJSONError(
           code: .tooDeep,
@@ -195,7 +197,7 @@ extension JSONReader {
     }
 
     /// After a value inside an array or object: a comma and the next, or the closing bracket.
-    private mutating func continueContainer() throws(StrictJSONError) -> State {
+    mutating func continueContainer() throws(StrictJSONError) -> State {
       frames[frames.count - 1].count += 1
       skipWhitespace()
       let isObject = frames[frames.count - 1].isObject
@@ -219,7 +221,7 @@ extension JSONReader {
       }
     }
 
-    private mutating func close() {
+    mutating func close() {
       let frame = frames.removeLast()
       entries[frame.entry].length = frame.count
       entries[frame.entry].end = UInt32(entries.count)
@@ -233,7 +235,7 @@ extension JSONReader {
 
     // MARK: Keys
 
-    private mutating func readKey() throws(StrictJSONError) {
+    mutating func readKey() throws(StrictJSONError) {
       guard position < text.count, text[position] == UInt8(ascii: "\"") else {
         if position < text.count, text[position] == UInt8(ascii: "}"), afterComma {
           throw syntaxError("a comma can't come before '}'")
@@ -254,7 +256,7 @@ extension JSONReader {
     }
 
     /// Refuses a key that an earlier member of the same object has.
-    private mutating func checkUnique(_ key: Int) throws(StrictJSONError) {
+    mutating func checkUnique(_ key: Int) throws(StrictJSONError) {
       let frame = frames[frames.count - 1]
       let earlier = keys.count - frame.keysStart
       if earlier < Self.linearKeyCheckLimit {
@@ -273,7 +275,7 @@ extension JSONReader {
       keys.append(key)
     }
 
-    private func keysEqual(_ first: Int, _ second: Int) -> Bool {
+    func keysEqual(_ first: Int, _ second: Int) -> Bool {
       let (a, b) = (entries[first], entries[second])
       if (a.flags | b.flags) & Entry.hasEscapes == 0 {
         guard a.length == b.length else { return false }
@@ -285,11 +287,11 @@ extension JSONReader {
       return unescaped(first) == unescaped(second)
     }
 
-    private func unescaped(_ key: Int) -> [UInt8] {
+    func unescaped(_ key: Int) -> [UInt8] {
       JSONDocument.unescape(text, entries[key])
     }
 
-    private mutating func duplicate(_ key: Int) -> StrictJSONError {
+    mutating func duplicate(_ key: Int) -> StrictJSONError {
       frames[frames.count - 1].currentKey = key
       // The name's opening quote, for the offset and the message's location alike.
       position = Int(entries[key].start) - 1
@@ -300,318 +302,6 @@ extension JSONReader {
         offset: position,
         message: "the object has two members named \(TextLimits.quoted(name))" + location()
       )
-    }
-
-    // MARK: Strings
-
-    private mutating func readString() throws(StrictJSONError) {
-      let quote = position
-      position += 1
-      let start = position
-      var flags: UInt8 = 0
-      while true {
-        skipPlainStringBytes()
-        guard position < text.count else {
-          position = quote
-          throw syntaxError("the string that starts here has no closing quote")
-        }
-        let byte = text[position]
-        if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-          position += 1
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""):
-          entries.append(
-            Entry(
-              start: UInt32(start),
-              length: UInt32(position - start),
-              end: UInt32(entries.count + 1),
-              kind: .string,
-              flags: flags
-            )
-          )
-          position += 1
-          return
-        case UInt8(ascii: "\\"):
-          flags = Entry.hasEscapes
-          try readEscape()
-        case ..<0x20:
-          throw syntaxError(
-            "a control character (U+\(hex(UInt32(byte), digits: 4))) must be escaped in a string"
-          )
-        default:
-          try readUTF8Sequence()
-        }
-      }
-    }
-
-    /// Skips eight bytes at a time while none of them ends the string, starts an escape, is a
-    /// control character or starts a multi-byte UTF-8 sequence.
-    @inline(__always)
-    private mutating func skipPlainStringBytes() {
-      guard let base = text.baseAddress else { return }
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highBits: UInt64 = 0x8080_8080_8080_8080
-      while position + 8 <= text.count {
-        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let special =
-          ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones)
-            & ~backslashes | word) & highBits
-        guard special == 0 else { return }
-        position += 8
-      }
-    }
-
-    private mutating func readEscape() throws(StrictJSONError) {
-      let backslash = position
-      position += 1
-      guard position < text.count else {
-        throw syntaxError("the document ends inside an escape")
-      }
-      switch text[position] {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-        position += 1
-      case UInt8(ascii: "u"):
-        let unit = try hexEscape(at: backslash)
-        position = backslash + 6
-        switch unit {
-        case 0xD800...0xDBFF:
-          guard position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
-            text[position + 1] == UInt8(ascii: "u"),
-            case let low = try hexEscape(at: position), (0xDC00...0xDFFF).contains(low)
-          else {
-            position = backslash
-            throw syntaxError(
-              "the high surrogate \\u\(hex(unit, digits: 4)) isn't followed by a low surrogate"
-            )
-          }
-          position += 6
-        case 0xDC00...0xDFFF:
-          position = backslash
-          throw syntaxError("the low surrogate \\u\(hex(unit, digits: 4)) has no high surrogate")
-        default:
-          break
-        }
-      default:
-        position = backslash
-        throw syntaxError("\(describeEscape()) is not a JSON escape")
-      }
-    }
-
-    /// Reads the four hexadecimal digits of the `\u` escape at `backslash`.
-    private mutating func hexEscape(at backslash: Int) throws(StrictJSONError) -> UInt32 {
-      var value: UInt32 = 0
-      for offset in 2..<6 {
-        let digit =
-          backslash + offset < text.count
-          ? JSONReader.hexDigitValue(text[backslash + offset]) : 0xFF
-        guard digit != 0xFF else {
-          position = backslash
-          throw syntaxError("\(describeEscape()) needs four hexadecimal digits after \\u")
-        }
-        value = value << 4 | UInt32(digit)
-      }
-      return value
-    }
-
-    /// Checks one UTF-8 sequence of two to four bytes (RFC 3629).
-    private mutating func readUTF8Sequence() throws(StrictJSONError) {
-      let lead = text[position]
-      let length: Int
-      var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, secondRange) = (3, 0x80...0x9F)
-      case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
-      default: throw syntaxError("byte 0x\(hex(UInt32(lead), digits: 2)) is not valid UTF-8")
-      }
-      guard position + length <= text.count, secondRange.contains(text[position + 1]),
-        (2..<length).allSatisfy({ (0x80...0xBF).contains(text[position + $0]) })
-      else {
-        throw syntaxError("the bytes here are not valid UTF-8")
-      }
-      position += length
-    }
-
-    // MARK: Numbers and literals
-
-    private mutating func readNumber() throws(StrictJSONError) {
-      let start = position
-      var flags = Entry.isInteger
-      if text[position] == UInt8(ascii: "-") {
-        flags |= Entry.isNegative
-        position += 1
-      }
-      guard position < text.count, isDigit(text[position]) else {
-        throw syntaxError("a minus sign must be followed by a digit, found \(describeByte())")
-      }
-      if text[position] == UInt8(ascii: "0") {
-        position += 1
-        if position < text.count, isDigit(text[position]) {
-          position = start
-          throw syntaxError("a number can't start with 0 followed by another digit")
-        }
-      } else {
-        skipDigits()
-      }
-      if position < text.count, text[position] == UInt8(ascii: ".") {
-        flags &= ~Entry.isInteger
-        position += 1
-        guard position < text.count, isDigit(text[position]) else {
-          throw syntaxError("a decimal point must be followed by a digit, found \(describeByte())")
-        }
-        skipDigits()
-      }
-      if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
-        flags &= ~Entry.isInteger
-        position += 1
-        if position < text.count,
-          text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-")
-        {
-          position += 1
-        }
-        guard position < text.count, isDigit(text[position]) else {
-          throw syntaxError("an exponent must have a digit, found \(describeByte())")
-        }
-        skipDigits()
-      }
-      entries.append(
-        Entry(
-          start: UInt32(start),
-          length: UInt32(position - start),
-          end: UInt32(entries.count + 1),
-          kind: .number,
-          flags: flags
-        )
-      )
-    }
-
-    @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool {
-      byte &- UInt8(ascii: "0") < 10
-    }
-
-    @inline(__always)
-    private mutating func skipDigits() {
-      while position < text.count, isDigit(text[position]) { position += 1 }
-    }
-
-    private mutating func readLiteral(
-      _ literal: StaticString,
-      kind: JSONDocument.Kind
-    ) throws(StrictJSONError) {
-      let length = literal.utf8CodeUnitCount
-      let expected = UnsafeBufferPointer(start: literal.utf8Start, count: length)
-      guard position + length <= text.count,
-        UnsafeBufferPointer(rebasing: text[position..<position + length]).elementsEqual(expected)
-      else {
-        throw syntaxError("expected a value, found \(describeWord())")
-      }
-      entries.append(
-        Entry(
-          start: UInt32(position),
-          length: UInt32(length),
-          end: UInt32(entries.count + 1),
-          kind: kind,
-          flags: 0
-        )
-      )
-      position += length
-    }
-
-    // MARK: Whitespace
-
-    @inline(__always)
-    private mutating func skipWhitespace() {
-      while position < text.count {
-        switch text[position] {
-        case 0x20, 0x0A, 0x0D, 0x09: position += 1
-        default: return
-        }
-      }
-    }
-
-    // MARK: Errors
-
-    private func syntaxError(_ rule: String) -> StrictJSONError {
-      StrictJSONError(
-        code: .invalidJSON,
-        path: currentPath(),
-        offset: position,
-        message: rule + location()
-      )
-    }
-
-    /// Where the reader is, as ` (line 2, column 14)`, counting columns in bytes from 1.
-    private func location() -> String {
-      let offset = position
-      var (line, lineStart) = (1, 0)
-      for index in 0..<min(offset, text.count) where text[index] == 0x0A {
-        line += 1
-        lineStart = index + 1
-      }
-      return " (line \(line), column \(offset - lineStart + 1))"
-    }
-
-    /// The path to the value being read, from the open arrays and objects.
-    private func currentPath() -> String {
-      JSONPath.string(
-        frames.compactMap { frame -> JSONPath.Component? in
-          if frame.isObject {
-            guard frame.currentKey >= 0 else { return nil }
-            return .key(String(decoding: unescaped(frame.currentKey), as: UTF8.self))
-          }
-          return .index(Int(frame.count))
-        }
-      )
-    }
-
-    private func describeByte() -> String {
-      guard position < text.count else { return "the end of the document" }
-      let byte = text[position]
-      switch byte {
-      case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
-      case 0x80...: return "byte 0x\(hex(UInt32(byte), digits: 2))"
-      default: return "U+\(hex(UInt32(byte), digits: 4))"
-      }
-    }
-
-    /// The letters at `position`, for a misspelt literal such as `True` or `nul`.
-    private func describeWord() -> String {
-      var end = position
-      while end < text.count, end - position < 16,
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(text[end] | 0x20)
-      {
-        end += 1
-      }
-      guard end > position else { return describeByte() }
-      return
-        "'\(String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self))'"
-    }
-
-    /// The escape at `position` as written, such as `\x`.
-    private func describeEscape() -> String {
-      let end = min(position + 6, text.count)
-      let written = String(
-        decoding: UnsafeBufferPointer(rebasing: text[position..<end]),
-        as: UTF8.self
-      )
-      return TextLimits.quoted(
-        written.prefix(position + 1 < text.count && text[position + 1] == UInt8(ascii: "u") ? 6 : 2)
-      )
-    }
-
-    private func hex(_ value: UInt32, digits: Int) -> String {
-      let text = String(value, radix: 16, uppercase: true)
-      return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
   }
 }

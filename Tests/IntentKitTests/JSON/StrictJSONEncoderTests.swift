@@ -131,7 +131,10 @@ final class StrictJSONEncoderTests: XCTestCase {
       try text(layout),
       #""\u007f\u0080\u009f\u2028\u2029\u202a\u202e\u2066\u2069""#
     )
-    XCTAssertEqual(try text("\u{2027}\u{202F}\u{2065}\u{206A}"), "\"\u{2027}\u{202F}\u{2065}\u{206A}\"")
+    XCTAssertEqual(
+      try text("\u{2027}\u{202F}\u{2065}\u{206A}"),
+      "\"\u{2027}\u{202F}\u{2065}\u{206A}\""
+    )
     XCTAssertEqual(try text(["key\n\"": "value"]), #"{"key\n\"":"value"}"#)
   }
 
