@@ -73,13 +73,31 @@ final class JSONDecodingContext {
     return keys
   }
 
-  // MARK: - Coding paths
+  // MARK: - Paths
+
+  /// Where each entry sits, built on the first path asked for.
+  private lazy var pathIndex = JSONDocument.PathIndex(document)
+
+  /// The steps from the top-level value down to the entry at `index`.
+  func pathComponents(to index: Int) -> [JSONPath.Component] {
+    pathIndex.components(to: index, in: document).map { component in
+      switch component {
+      case .member(let key): .key(document.string(at: key))
+      case .element(let position): .index(position)
+      }
+    }
+  }
+
+  /// The path to the entry at `index`, as in ``StrictJSONError/path``: `intent.payee.handles[0]`.
+  func path(to index: Int) -> String {
+    JSONPath.string(pathComponents(to: index))
+  }
 
   func codingPath(to index: Int) -> [any CodingKey] {
-    document.pathComponents(to: index).map { component in
+    pathComponents(to: index).map { component in
       switch component {
-      case .member(let key): JSONCodingKey(stringValue: document.string(at: key))
-      case .element(let position): JSONCodingKey(intValue: position)
+      case .key(let name): JSONCodingKey(stringValue: name)
+      case .index(let position): JSONCodingKey(intValue: position)
       }
     }
   }
@@ -265,7 +283,7 @@ final class JSONDecodingContext {
     _ message: String,
     at index: Int
   ) -> DecodingError.Context {
-    let strict = StrictJSONError(code: code, path: document.path(to: index), message: message)
+    let strict = StrictJSONError(code: code, path: path(to: index), message: message)
     return DecodingError.Context(
       codingPath: codingPath(to: index),
       debugDescription: message,

@@ -189,60 +189,57 @@ struct JSONDocument: Sendable {
     case element(Int)
   }
 
-  /// The steps from the top-level value down to the entry at `index`.
+  /// Where every entry sits in its parent, for finding paths: built in one pass over the
+  /// entries, when the first error needs a path.
   ///
-  /// Found by walking down from the top, so it costs nothing until an error needs it.
-  func pathComponents(to index: Int) -> [PathComponent] {
-    var components: [PathComponent] = []
-    var current = 0
-    while current != index, current < entries.count {
-      let entry = entries[current]
-      var child = current + 1
-      let end = Int(entry.end)
-      var found = false
-      switch entry.kind {
-      case .object:
-        while child < end {
-          let valueEnd = next(after: child + 1)
-          if index == child || (child + 1..<valueEnd).contains(index) {
-            components.append(.member(keyIndex: child))
-            current = index == child ? index : child + 1
-            found = true
-            break
-          }
-          child = valueEnd
-        }
-      case .array:
-        var position = 0
-        while child < end {
-          let elementEnd = next(after: child)
-          if (child..<elementEnd).contains(index) {
-            components.append(.element(position))
-            current = child
-            found = true
-            break
-          }
-          child = elementEnd
-          position += 1
-        }
-      case .null, .false, .true, .number, .string:
-        break
-      }
-      if !found { break }
-    }
-    return components
-  }
+  /// With it, a path costs its depth; without it, each would cost a walk down from the top, and
+  /// a type that tries `try?` on each element of a long array would pay that walk once per
+  /// element.
+  struct PathIndex {
+    /// Each entry's parent, or -1 for the top-level value.
+    private var parents: [Int32]
+    /// For an array's element, its position; for an object's member, its key's entry.
+    private var slots: [Int32]
 
-  /// The path to the entry at `index`, as in ``StrictJSONError/path``: `intent.payee.handles[0]`.
-  func path(to index: Int) -> String {
-    JSONPath.string(
-      pathComponents(to: index).map { component in
-        switch component {
-        case .member(let key): .key(string(at: key))
-        case .element(let position): .index(position)
+    init(_ document: JSONDocument) {
+      let count = document.entries.count
+      parents = Array(repeating: -1, count: count)
+      slots = Array(repeating: 0, count: count)
+      // The open arrays and objects around the current entry, innermost last.
+      var open: [(entry: Int, end: Int, children: Int32)] = []
+      for index in 0..<count {
+        while let innermost = open.last, innermost.end <= index { open.removeLast() }
+        if let parent = open.last {
+          parents[index] = Int32(parent.entry)
+          if document.entries[parent.entry].kind == .array {
+            slots[index] = parent.children
+          } else {
+            // Members alternate key and value; a value's key is the entry before it.
+            slots[index] = parent.children % 2 == 0 ? Int32(index) : Int32(index - 1)
+          }
+          open[open.count - 1].children += 1
+        }
+        let entry = document.entries[index]
+        if entry.kind == .array || entry.kind == .object {
+          open.append((index, Int(entry.end), 0))
         }
       }
-    )
+    }
+
+    /// The steps from the top-level value down to the entry at `index`.
+    func components(to index: Int, in document: JSONDocument) -> [PathComponent] {
+      var components: [PathComponent] = []
+      var current = index
+      while parents[current] >= 0 {
+        let parent = Int(parents[current])
+        components.append(
+          document.entries[parent].kind == .array
+            ? .element(Int(slots[current])) : .member(keyIndex: Int(slots[current]))
+        )
+        current = parent
+      }
+      return components.reversed()
+    }
   }
 }
 

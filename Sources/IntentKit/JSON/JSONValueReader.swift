@@ -15,7 +15,7 @@ struct JSONValueReader {
   var isNull: Bool { kind == .null }
 
   /// The path to this value, as ``StrictJSONError/path`` spells it.
-  var path: String { context.document.path(to: index) }
+  var path: String { context.path(to: index) }
 
   func object() throws(StrictJSONError) -> JSONObjectReader {
     guard kind == .object else { throw mismatch("an object") }
@@ -150,14 +150,7 @@ struct JSONObjectReader {
   /// Returns the value of a member the object must have.
   func value(_ name: StaticString) throws(StrictJSONError) -> JSONValueReader {
     guard let value = member(name) else {
-      let path = JSONPath.string(
-        context.document.pathComponents(to: object).map { component in
-          switch component {
-          case .member(let key): .key(context.document.string(at: key))
-          case .element(let position): .index(position)
-          }
-        } + [.key(name.description)]
-      )
+      let path = JSONPath.string(context.pathComponents(to: object) + [.key(name.description)])
       throw StrictJSONError(code: .missingValue, path: path, message: "is required but missing")
     }
     return value
