@@ -253,8 +253,43 @@ private enum WirePayments {
         )
       )
     }
+    results += try await parts(of: world, iterations: iterations)
     try await verify(world)
     return results
+  }
+
+  /// What the JSON front end adds to a payment, part by part: reading the request's intent and
+  /// writing the outcome, each timed on its own.
+  private static func parts(
+    of world: PaymentsSampleWorld,
+    iterations: Int
+  ) async throws -> [BenchmarkResult] {
+    let dispatcher = world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
+    let payment = intent(number: 999_999_998)
+    let intentJSON = try StrictJSONEncoder().encode(payment)
+    let outcome = try await dispatcher.dispatch(payment)
+    let outcomeJSON = try StrictJSONEncoder().encode(outcome)
+    var sink = 0
+    let read = try Harness.timeSynchronously(iterations: iterations * 4) {
+      sink &+= try StrictJSONDecoder().decode(SendPaymentIntent.self, from: intentJSON)
+        .identifier.utf8.count
+    }
+    let write = try Harness.timeSynchronously(iterations: iterations * 4) {
+      sink &+= try StrictJSONEncoder().encode(outcome).count
+    }
+    guard sink > 0 else { return [] }
+    return [
+      BenchmarkResult(
+        name: "json: of which reading the intent (\(intentJSON.count) B)",
+        value: read.median,
+        unit: "ns"
+      ),
+      BenchmarkResult(
+        name: "json: of which writing the outcome (\(outcomeJSON.count) B)",
+        value: write.median,
+        unit: "ns"
+      ),
+    ]
   }
 
   /// Checks that a JSON payment moves exactly its amount, once.

@@ -51,7 +51,7 @@ extension IntentDispatcher {
       maximumSize: configuration.maximumRequestSize
     )
     do {
-      return try JSONDocument(parsing: Array(json), limits: limits)
+      return try JSONDocument(parsing: json, limits: limits)
     } catch {
       let code: IntentDispatchError.Code =
         error.code == .tooLarge || error.code == .tooDeep ? .requestTooLarge : .malformedRequest

@@ -8,6 +8,7 @@ extension IntentOutcome: Encodable {}
 
 extension IntentOutcome: JSONEncodable {
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    let response = self.response
     try json.object { object throws(StrictJSONError) in
       if let response { object.string("code", response.code.name) }
       switch ending {

@@ -25,7 +25,7 @@ struct WireRoute: Sendable {
       }
       let outcome = try await dispatcher.route(for: Routed.self).run(intent)
       do {
-        return Data(try StrictJSONEncoder().encodedBytes(outcome))
+        return try StrictJSONEncoder().encodedOutput(outcome).data
       } catch {
         throw IntentDispatchError(
           code: .invalidIntent,

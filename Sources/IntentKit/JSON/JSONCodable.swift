@@ -55,6 +55,11 @@ extension JSONDecodable {
 
 extension JSONEncodable {
   public func encode(to encoder: any Encoder) throws {
+    if let direct = encoder as? JSONDirectEncoder {
+      var writer = JSONValueWriter(output: direct.output)
+      try write(json: &writer)
+      return
+    }
     if let strict = encoder as? JSONValueEncoder {
       let storage = strict.storage
       var failure: StrictJSONError?

@@ -13,6 +13,8 @@
 /// is thrown.
 final class JSONDecodingContext {
   let document: JSONDocument
+  /// The document's buffers, read without reference counting.
+  let view: JSONDocument.View
   let userInfo: [CodingUserInfoKey: Any]
 
   /// Member tables of objects with more than ``linearLookupLimit`` members, by entry index.
@@ -30,6 +32,7 @@ final class JSONDecodingContext {
 
   init(document: JSONDocument, userInfo: [CodingUserInfoKey: Any]) {
     self.document = document
+    self.view = document.view
     self.userInfo = userInfo
     self.foundationForms = (
       ObjectIdentifier(Decimal.self), ObjectIdentifier(URL.self), ObjectIdentifier(Data.self)
@@ -38,21 +41,21 @@ final class JSONDecodingContext {
 
   @inline(__always)
   func kind(at index: Int) -> JSONDocument.Kind {
-    document.entries[index].kind
+    view.entries[index].kind
   }
 
   /// Returns the index of the value of an object's member with a name, or `nil`.
   func member(named name: String, in object: Int) -> Int? {
-    guard document.entries[object].length > Self.linearLookupLimit else {
-      return document.member(named: name, in: object)
+    guard view.entries[object].length > Self.linearLookupLimit else {
+      return view.member(named: name, in: object)
     }
     if let table = memberTables[object] { return table[Array(name.utf8)] }
     var table: [[UInt8]: Int] = [:]
     var key = object + 1
-    let end = document.next(after: object)
+    let end = view.next(after: object)
     while key < end {
-      table[document.unescapedBytes(ofString: key)] = key + 1
-      key = document.next(after: key + 1)
+      table[view.unescapedBytes(ofString: key)] = key + 1
+      key = view.next(after: key + 1)
     }
     memberTables[object] = table
     return table[Array(name.utf8)]
@@ -61,14 +64,14 @@ final class JSONDecodingContext {
   /// The keys of an object's members that a key type has, in document order.
   func keys<Key: CodingKey>(of object: Int, as _: Key.Type) -> [Key] {
     var keys: [Key] = []
-    keys.reserveCapacity(Int(document.entries[object].length))
+    keys.reserveCapacity(Int(view.entries[object].length))
     var key = object + 1
-    let end = document.next(after: object)
+    let end = view.next(after: object)
     while key < end {
-      if let typed = Key(stringValue: document.string(at: key)) {
+      if let typed = Key(stringValue: view.string(at: key)) {
         keys.append(typed)
       }
-      key = document.next(after: key + 1)
+      key = view.next(after: key + 1)
     }
     return keys
   }
@@ -82,7 +85,7 @@ final class JSONDecodingContext {
   func pathComponents(to index: Int) -> [JSONPath.Component] {
     pathIndex.components(to: index, in: document).map { component in
       switch component {
-      case .member(let key): .key(document.string(at: key))
+      case .member(let key): .key(view.string(at: key))
       case .element(let position): .index(position)
       }
     }
@@ -120,27 +123,25 @@ final class JSONDecodingContext {
     guard kind(at: index) == .string else {
       throw mismatch(String.self, expected: "a string", at: index)
     }
-    return document.string(at: index)
+    return view.string(at: index)
   }
 
   func decodeInteger<Value: FixedWidthInteger>(
     _ type: Value.Type,
     at index: Int
   ) throws -> Value {
-    let entry = document.entries[index]
+    let entry = view.entries[index]
     guard entry.kind == .number else {
       throw mismatch(type, expected: "an integer", at: index)
     }
     guard entry.flags & JSONDocument.Entry.isInteger != 0 else {
       throw inexact(type, "is not an integer", at: index)
     }
-    let value = document.bytes.withUnsafeBufferPointer { text in
-      let start = Int(entry.start)
-      return JSONNumberText.integer(
-        UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)]),
-        as: type
-      )
-    }
+    let start = Int(entry.start)
+    let value = JSONNumberText.integer(
+      UnsafeBufferPointer(rebasing: view.bytes[start..<start + Int(entry.length)]),
+      as: type
+    )
     guard let value else {
       throw inexact(
         type,
@@ -152,16 +153,14 @@ final class JSONDecodingContext {
   }
 
   func decodeDouble(at index: Int) throws -> Double {
-    let entry = document.entries[index]
+    let entry = view.entries[index]
     guard entry.kind == .number else {
       throw mismatch(Double.self, expected: "a number", at: index)
     }
-    let value = document.bytes.withUnsafeBufferPointer { text in
-      let start = Int(entry.start)
-      return JSONNumberText.double(
-        UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)])
-      )
-    }
+    let start = Int(entry.start)
+    let value = JSONNumberText.double(
+      UnsafeBufferPointer(rebasing: view.bytes[start..<start + Int(entry.length)])
+    )
     guard let value else {
       throw inexact(Double.self, "is outside the range of Double", at: index)
     }
@@ -172,7 +171,7 @@ final class JSONDecodingContext {
     guard kind(at: index) == .number else {
       throw mismatch(Float.self, expected: "a number", at: index)
     }
-    guard let value = Float(String(document.text(of: index))), value.isFinite else {
+    guard let value = Float(String(view.text(of: index))), value.isFinite else {
       throw inexact(Float.self, "is outside the range of Float", at: index)
     }
     return value
@@ -212,7 +211,7 @@ final class JSONDecodingContext {
     guard kind(at: index) == .number else {
       throw mismatch(Decimal.self, expected: "a number", at: index)
     }
-    let literal = String(document.text(of: index))
+    let literal = String(view.text(of: index))
     let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
     let digits = mantissa.drop { !$0.isNumber || $0 == "0" }.filter(\.isNumber)
     let significant = digits.reversed().drop { $0 == "0" }.count
@@ -248,7 +247,7 @@ final class JSONDecodingContext {
     case .null: "null"
     case .true: "true"
     case .false: "false"
-    case .number: "the number \(TextLimits.excerpt(document.text(of: index)))"
+    case .number: "the number \(TextLimits.excerpt(view.text(of: index)))"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
@@ -269,7 +268,7 @@ final class JSONDecodingContext {
   }
 
   private func inexact(_ type: Any.Type, _ rule: String, at index: Int) -> DecodingError {
-    let literal = TextLimits.excerpt(document.text(of: index))
+    let literal = TextLimits.excerpt(view.text(of: index))
     return DecodingError.dataCorrupted(error(.inexactNumber, "\(literal) \(rule)", at: index))
   }
 

@@ -5,7 +5,7 @@
 /// its entry followed by a subtree per element. Every entry records the index just past its
 /// subtree, so a reader skips a member or an element in one step. Nothing is decoded until it is
 /// read: strings are unescaped and numbers converted only when a decoder asks for them.
-struct JSONDocument: Sendable {
+struct JSONDocument {
   /// The JSON type of an entry.
   enum Kind: UInt8, Sendable {
     case null, `false`, `true`, number, string, array, object
@@ -30,88 +30,64 @@ struct JSONDocument: Sendable {
     static let isNegative: UInt8 = 4
   }
 
+  /// The document's text and values, to read without reference counting.
+  let view: View
+
+  /// The memory `view` points into, which lives as long as a copy of the document.
+  private let storage: Storage
+
   /// The document's text.
-  let bytes: [UInt8]
+  var bytes: UnsafeBufferPointer<UInt8> { view.bytes }
 
   /// The document's values in document order; the first is the top-level value.
-  let entries: [Entry]
+  var entries: UnsafeBufferPointer<Entry> { view.entries }
 
   /// Reads a document, refusing everything RFC 8259 refuses, duplicate member names, and
   /// documents beyond the limits.
-  init(parsing bytes: [UInt8], limits: JSONReader.Limits) throws(StrictJSONError) {
-    self.bytes = bytes
-    self.entries = try JSONReader.read(bytes, limits: limits)
+  init(parsing text: some Collection<UInt8>, limits: JSONReader.Limits) throws(StrictJSONError) {
+    try JSONReader.checkSize(text.count, limits: limits)
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+    _ = bytes.initialize(from: text)
+    let storage = Storage(bytes: bytes)
+    let entries = try JSONReader.read(UnsafeBufferPointer(bytes), limits: limits)
+    storage.entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+    _ = storage.entries.initialize(from: entries)
+    self.storage = storage
+    self.view = View(
+      bytes: UnsafeBufferPointer(storage.bytes),
+      entries: UnsafeBufferPointer(storage.entries)
+    )
   }
 
-  // MARK: - Navigating
-
-  /// The index of the entry after an entry's subtree.
-  @inline(__always)
-  func next(after index: Int) -> Int {
-    Int(entries[index].end)
-  }
-
-  /// Returns the index of the value of an object's member with a name, or `nil`.
+  /// Owns a document's text and entries.
   ///
-  /// - Complexity: O(*n*) in the object's members.
-  func member(named name: String, in object: Int) -> Int? {
-    var name = name
-    return name.withUTF8 { name in
-      var key = object + 1
-      let end = next(after: object)
-      while key < end {
-        if keyEquals(key, name) { return key + 1 }
-        key = next(after: key + 1)
-      }
-      return nil
+  /// The buffers are written once, while the document is read, and only read afterwards; readers
+  /// index them directly, without the reference counting and bounds checks of arrays, which
+  /// the reader's own bookkeeping makes unnecessary.
+  private final class Storage: @unchecked Sendable {
+    // @unchecked: the buffers are written only in JSONDocument's initializer, before the
+    // storage is shared, and never again.
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    var entries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+
+    init(bytes: UnsafeMutableBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    deinit {
+      bytes.deallocate()
+      entries.deallocate()
     }
   }
 
-  /// A Boolean value that indicates whether the string entry at `index` equals `utf8`.
-  func keyEquals(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    let entry = entries[index]
-    if entry.flags & Entry.hasEscapes == 0 {
-      guard Int(entry.length) == utf8.count else { return false }
-      return bytes.withUnsafeBufferPointer { text in
-        var position = Int(entry.start)
-        for byte in utf8 {
-          guard text[position] == byte else { return false }
-          position += 1
-        }
-        return true
-      }
-    }
-    return unescapedBytes(ofString: index).elementsEqual(utf8)
-  }
+  // MARK: - Reading
 
-  // MARK: - Reading scalars
+  @inline(__always)
+  func next(after index: Int) -> Int { view.next(after: index) }
 
-  /// The text of a scalar entry: a number's literal, or a string's content between the quotes.
-  func text(of index: Int) -> Substring {
-    let entry = entries[index]
-    let start = Int(entry.start)
-    return Substring(decoding: bytes[start..<start + Int(entry.length)], as: UTF8.self)
-  }
+  func member(named name: String, in object: Int) -> Int? { view.member(named: name, in: object) }
 
-  /// The value of a string entry, with its escapes decoded.
-  func string(at index: Int) -> String {
-    let entry = entries[index]
-    let start = Int(entry.start)
-    if entry.flags & Entry.hasEscapes == 0 {
-      return bytes.withUnsafeBufferPointer { text in
-        String(
-          decoding: UnsafeBufferPointer(rebasing: text[start..<start + Int(entry.length)]),
-          as: UTF8.self
-        )
-      }
-    }
-    return String(decoding: unescapedBytes(ofString: index), as: UTF8.self)
-  }
-
-  /// The UTF-8 of a string entry's value, with its escapes decoded.
-  func unescapedBytes(ofString index: Int) -> [UInt8] {
-    bytes.withUnsafeBufferPointer { text in Self.unescape(text, entries[index]) }
-  }
+  func string(at index: Int) -> String { view.string(at: index) }
 
   /// The UTF-8 of a string entry's value in `text`, with its escapes decoded.
   ///
@@ -239,6 +215,81 @@ struct JSONDocument: Sendable {
         current = parent
       }
       return components.reversed()
+    }
+  }
+}
+
+extension JSONDocument {
+  /// A document's text and values: two buffers, read without reference counting or bounds
+  /// checks, that the document they come from keeps alive.
+  struct View {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let entries: UnsafeBufferPointer<Entry>
+
+    // MARK: - Navigating
+
+    /// The index of the entry after an entry's subtree.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+      Int(entries[index].end)
+    }
+
+    /// Returns the index of the value of an object's member with a name, or `nil`.
+    ///
+    /// - Complexity: O(*n*) in the object's members.
+    func member(named name: String, in object: Int) -> Int? {
+      var name = name
+      return name.withUTF8 { name in
+        var key = object + 1
+        let end = next(after: object)
+        while key < end {
+          if keyEquals(key, name) { return key + 1 }
+          key = next(after: key + 1)
+        }
+        return nil
+      }
+    }
+
+    /// A Boolean value that indicates whether the string entry at `index` equals `utf8`.
+    func keyEquals(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+      let entry = entries[index]
+      if entry.flags & Entry.hasEscapes == 0 {
+        guard Int(entry.length) == utf8.count else { return false }
+        var position = Int(entry.start)
+        for byte in utf8 {
+          guard bytes[position] == byte else { return false }
+          position += 1
+        }
+        return true
+      }
+      return unescapedBytes(ofString: index).elementsEqual(utf8)
+    }
+
+    // MARK: - Reading scalars
+
+    /// The text of a scalar entry: a number's literal, or a string's content between the quotes.
+    func text(of index: Int) -> Substring {
+      let entry = entries[index]
+      let start = Int(entry.start)
+      return Substring(decoding: bytes[start..<start + Int(entry.length)], as: UTF8.self)
+    }
+
+    /// The value of a string entry, with its escapes decoded.
+    func string(at index: Int) -> String {
+      let entry = entries[index]
+      let start = Int(entry.start)
+      if entry.flags & Entry.hasEscapes == 0 {
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.length)]),
+          as: UTF8.self
+        )
+      }
+      return String(decoding: unescapedBytes(ofString: index), as: UTF8.self)
+    }
+
+    /// The UTF-8 of a string entry's value, with its escapes decoded.
+    func unescapedBytes(ofString index: Int) -> [UInt8] {
+      JSONDocument.unescape(bytes, entries[index])
     }
   }
 }

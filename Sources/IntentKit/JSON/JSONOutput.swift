@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A growable byte buffer that JSON text is written into, shared by the writers of one encode
 /// call.
 ///
@@ -9,6 +15,10 @@ final class JSONOutput {
   @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) private(set) var count = 0
   @exclusivity(unchecked) private var capacity: Int
+
+  /// The tree a `Codable` value is encoding into, through a ``JSONDirectEncoder``, to be written
+  /// here when the value is done.
+  @exclusivity(unchecked) var pendingTree: JSONEncodingStorage?
 
   init(capacity: Int = 256) {
     self.capacity = max(capacity, 16)
@@ -71,5 +81,10 @@ final class JSONOutput {
   /// A copy of the bytes written so far.
   var bytes: [UInt8] {
     withBytes(Array.init)
+  }
+
+  /// A copy of the bytes written so far, as `Data`.
+  var data: Data {
+    Data(bytes: base, count: count)
   }
 }

@@ -23,27 +23,24 @@ enum JSONReader {
 
   /// Reads a document's values.
   static func read(
-    _ bytes: [UInt8],
+    _ text: UnsafeBufferPointer<UInt8>,
     limits: Limits
   ) throws(StrictJSONError) -> [JSONDocument.Entry] {
-    guard bytes.count <= min(limits.maximumSize, Int(UInt32.max - 1)) else {
+    try checkSize(text.count, limits: limits)
+    var parser = Parser(text: text, maximumDepth: limits.maximumDepth)
+    try parser.parse()
+    return parser.entries
+  }
+
+  /// Refuses a document larger than the limit, before anything reads or copies it.
+  static func checkSize(_ count: Int, limits: Limits) throws(StrictJSONError) {
+    guard count <= min(limits.maximumSize, Int(UInt32.max - 1)) else {
       throw StrictJSONError(
         code: .tooLarge,
         path: "",
-        message: "the document is \(bytes.count) bytes; the limit is \(limits.maximumSize)"
+        message: "the document is \(count) bytes; the limit is \(limits.maximumSize)"
       )
     }
-    let result: Result<[JSONDocument.Entry], StrictJSONError> = bytes.withUnsafeBufferPointer {
-      text in
-      var parser = Parser(text: text, maximumDepth: limits.maximumDepth)
-      do throws(StrictJSONError) {
-        try parser.parse()
-        return .success(parser.entries)
-      } catch {
-        return .failure(error)
-      }
-    }
-    return try result.get()
   }
 
   /// The value of a hexadecimal digit the reader has checked.
@@ -260,7 +257,7 @@ extension JSONReader {
       let frame = frames[frames.count - 1]
       let earlier = keys.count - frame.keysStart
       if earlier < Self.linearKeyCheckLimit {
-        for other in keys[frame.keysStart...] where keysEqual(other, key) {
+        for position in frame.keysStart..<keys.count where keysEqual(keys[position], key) {
           throw duplicate(key)
         }
       } else {

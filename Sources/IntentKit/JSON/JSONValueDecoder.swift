@@ -250,9 +250,9 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
   var codingPath: [any CodingKey] { context.codingPath(to: Int(array)) }
 
-  var count: Int? { Int(context.document.entries[Int(array)].length) }
+  var count: Int? { Int(context.view.entries[Int(array)].length) }
 
-  var isAtEnd: Bool { position >= context.document.entries[Int(array)].length }
+  var isAtEnd: Bool { position >= context.view.entries[Int(array)].length }
 
   var currentIndex: Int { Int(position) }
 
@@ -275,7 +275,7 @@ struct JSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   }
 
   private mutating func advance() {
-    next = context.document.next(after: next)
+    next = context.view.next(after: next)
     position += 1
   }
 

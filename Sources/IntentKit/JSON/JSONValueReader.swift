@@ -10,7 +10,7 @@ struct JSONValueReader {
   let index: Int
 
   @inline(__always)
-  var kind: JSONDocument.Kind { context.document.entries[index].kind }
+  var kind: JSONDocument.Kind { context.view.entries[index].kind }
 
   var isNull: Bool { kind == .null }
 
@@ -29,7 +29,7 @@ struct JSONValueReader {
 
   func string() throws(StrictJSONError) -> String {
     guard kind == .string else { throw mismatch("a string") }
-    return context.document.string(at: index)
+    return context.view.string(at: index)
   }
 
   func bool() throws(StrictJSONError) -> Bool {
@@ -134,7 +134,7 @@ struct JSONObjectReader {
   /// Returns the value of a member, or `nil` if the object has no such member.
   @inline(__always)
   func member(_ name: StaticString) -> JSONValueReader? {
-    let document = context.document
+    let document = context.view
     let utf8 = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     var key = object + 1
     let end = document.next(after: object)
@@ -315,14 +315,14 @@ struct JSONObjectReader {
   /// The members in document order, as names and values.
   var members: [(name: String, value: JSONValueReader)] {
     var members: [(name: String, value: JSONValueReader)] = []
-    members.reserveCapacity(Int(context.document.entries[object].length))
+    members.reserveCapacity(Int(context.view.entries[object].length))
     var key = object + 1
-    let end = context.document.next(after: object)
+    let end = context.view.next(after: object)
     while key < end {
       members.append(
-        (context.document.string(at: key), JSONValueReader(context: context, index: key + 1))
+        (context.view.string(at: key), JSONValueReader(context: context, index: key + 1))
       )
-      key = context.document.next(after: key + 1)
+      key = context.view.next(after: key + 1)
     }
     return members
   }
@@ -334,10 +334,10 @@ struct JSONArrayReader: Sequence {
   unowned(unsafe) let context: JSONDecodingContext
   let array: Int
 
-  var count: Int { Int(context.document.entries[array].length) }
+  var count: Int { Int(context.view.entries[array].length) }
 
   func makeIterator() -> Iterator {
-    Iterator(context: context, position: array + 1, end: context.document.next(after: array))
+    Iterator(context: context, position: array + 1, end: context.view.next(after: array))
   }
 
   struct Iterator: IteratorProtocol {
@@ -348,7 +348,7 @@ struct JSONArrayReader: Sequence {
 
     mutating func next() -> JSONValueReader? {
       guard position < end else { return nil }
-      defer { position = context.document.next(after: position) }
+      defer { position = context.view.next(after: position) }
       return JSONValueReader(context: context, index: position)
     }
   }

@@ -68,33 +68,19 @@ struct JSONValueWriter {
   /// Writes any `Encodable` value: through its own JSON writing if it has one, else through
   /// `Codable` with ``StrictJSONEncoder``.
   func writeAny<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
-    if let native = Value.self as? any JSONEncodable.Type {
-      try write(value, as: native)
-    } else {
-      try StrictJSONEncoder().tree(of: value).write(to: output)
+    do {
+      // A type that writes itself recognises the direct encoder and writes into the output;
+      // any other type encodes into a tree, written when it is done. Calling `encode(to:)`
+      // borrows the value, where casting it to the protocol would copy it.
+      try value.encode(to: JSONDirectEncoder(output: output))
+    } catch {
+      output.pendingTree = nil
+      throw StrictJSONError(encoding: error)
     }
-  }
-
-  /// Writes a value whose type writes itself, known as that type only at run time.
-  ///
-  /// Checking the type, not the value, spares boxing a copy of the value in an existential.
-  private func write<Value: Encodable, Native: JSONEncodable>(
-    _ value: Value,
-    as type: Native.Type
-  ) throws(StrictJSONError) {
-    // `Value` is `Native`: the caller found that `Value.self` conforms, and `Native` is that type.
-    let result: Result<Void, StrictJSONError> = withUnsafePointer(to: value) { pointer in
-      pointer.withMemoryRebound(to: Native.self, capacity: 1) { native in
-        do throws(StrictJSONError) {
-          var writer = self
-          try native.pointee.write(json: &writer)
-          return .success(())
-        } catch {
-          return .failure(error)
-        }
-      }
+    if let tree = output.pendingTree {
+      output.pendingTree = nil
+      tree.write(to: output)
     }
-    try result.get()
   }
 
   /// Appends text that is already one canonical JSON value.

@@ -68,7 +68,8 @@ public struct StrictJSONDecoder: Sendable {
   /// - Throws: ``StrictJSONError`` naming the path and the rule broken, whether the text isn't
   ///   JSON or the type refuses a value.
   public func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-    try decode(type, from: Array(data))
+    let document = try JSONDocument(parsing: data, limits: limits)
+    return try decode(type, from: document, at: 0)
   }
 
   /// Decodes a value from JSON given as bytes.

@@ -35,17 +35,24 @@ public struct StrictJSONEncoder: Sendable {
   ///   value JSON can't hold, and any error the value's `encode(to:)` throws, as a
   ///   ``StrictJSONError``.
   public func encode<Value: Encodable>(_ value: Value) throws -> Data {
-    Data(try encodedBytes(value))
+    try encodedOutput(value).data
   }
 
   /// Encodes a value as JSON bytes.
   func encodedBytes<Value: Encodable>(_ value: Value) throws(StrictJSONError) -> [UInt8] {
-    if let native = value as? any JSONEncodable {
-      var writer = JSONValueWriter()
-      try native.write(json: &writer)
-      return writer.bytes
+    try encodedOutput(value).bytes
+  }
+
+  /// Encodes a value into a new output buffer: directly if its type writes itself, else through
+  /// `Codable`'s containers and a tree.
+  func encodedOutput<Value: Encodable>(_ value: Value) throws(StrictJSONError) -> JSONOutput {
+    let output = JSONOutput(capacity: 1024)
+    if Value.self is any JSONEncodable.Type {
+      try JSONValueWriter(output: output).writeAny(value)
+    } else {
+      try tree(of: value).write(to: output)
     }
-    return try tree(of: value).write()
+    return output
   }
 
   /// Encodes a value into a tree that can be changed before it is written.

@@ -22,7 +22,7 @@ struct GeoJSONParser {
     let document: JSONDocument
     do {
       document = try JSONDocument(
-        parsing: Array(data),
+        parsing: data,
         limits: JSONReader.Limits(maximumDepth: maximumDepth, maximumSize: Int.max)
       )
     } catch {
@@ -215,11 +215,11 @@ struct GeoJSONParser {
   /// The `Double` nearest a number entry, or `nil` beyond `Double`'s range.
   private func number(_ index: Int) -> Double? {
     let entry = document.entries[index]
-    return document.bytes.withUnsafeBufferPointer { text in
-      JSONNumberText.double(
-        UnsafeBufferPointer(rebasing: text[Int(entry.start)..<Int(entry.start + entry.length)])
+    return JSONNumberText.double(
+      UnsafeBufferPointer(
+        rebasing: document.bytes[Int(entry.start)..<Int(entry.start + entry.length)]
       )
-    }
+    )
   }
 
   // MARK: - Helpers
