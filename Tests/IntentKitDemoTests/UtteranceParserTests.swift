@@ -213,8 +213,29 @@ final class UtteranceParserTests: XCTestCase {
 
     XCTAssertEqual(parse("Book a ride from Cupertino to San Francisco"), expected)
     XCTAssertEqual(parse("Get me a taxi from Cupertino to San Francisco now"), expected)
-    XCTAssertEqual(parse("クパチーノからサンフランシスコまで配車して"), expected)
-    XCTAssertEqual(parse("쿠퍼티노에서 샌프란시스코까지 택시 불러줘"), expected)
+  }
+
+  func testParse_rideInJapaneseOrKorean_givesThePlacesAsSaid_forTheHandlerToResolve() {
+    func ride(from pickup: String, to dropOff: String) -> ParsedUtterance {
+      .intent(
+        .requestRide(
+          RequestRideIntent(
+            identifier: "i-1",
+            pickupLocation: Placemark(name: pickup),
+            dropOffLocation: Placemark(name: dropOff)
+          )
+        )
+      )
+    }
+
+    XCTAssertEqual(
+      parse("クパチーノからサンフランシスコまで配車して"),
+      ride(from: "クパチーノ", to: "サンフランシスコ")
+    )
+    XCTAssertEqual(
+      parse("쿠퍼티노에서 샌프란시스코까지 택시 불러줘"),
+      ride(from: "쿠퍼티노", to: "샌프란시스코")
+    )
   }
 
   func testParse_whatsTheStatusOfMyRide_isAStatusRequest() {

@@ -150,7 +150,7 @@ package struct UtteranceParser: Sendable {
 
   /// Returns a place named as typed, or `nil` for no name or one the library refuses.
   func place(_ name: String?) -> Placemark? {
-    name.flatMap { Placemark(reply: PlaceAliases.englishName(for: $0), context: context) }
+    name.flatMap { Placemark(reply: $0, context: context) }
   }
 
   /// Returns a note as typed, or `nil` for none or one that is too long.
