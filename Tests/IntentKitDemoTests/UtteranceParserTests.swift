@@ -55,6 +55,46 @@ final class UtteranceParserTests: XCTestCase {
     )
   }
 
+  func testParse_amountThatCantBeUsed_isLeftOutOfTheIntent_andKeptAsSaid() {
+    let bob = Person(displayName: "Bob")
+    let cases: [(String, String)] = [
+      ("Send $12.345 to Bob", "$12.345"),
+      ("Send -5 dollars to Bob", "-5 dollars"),
+      ("Send $99999999999999999999 to Bob", "$99999999999999999999"),
+    ]
+    for (request, amount) in cases {
+      XCTAssertEqual(
+        parse(request),
+        .intent(
+          .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+          unusableAmount: amount
+        ),
+        request
+      )
+    }
+    XCTAssertEqual(
+      parse("Bobに12.345ドル送って"),
+      .intent(
+        .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+        unusableAmount: "12.345ドル"
+      )
+    )
+    XCTAssertEqual(
+      parse("Bob에게 -5달러 보내줘"),
+      .intent(
+        .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+        unusableAmount: "-5달러"
+      )
+    )
+    XCTAssertEqual(
+      parse("Pay $12.345 for my electricity bill"),
+      .intent(
+        .payBill(PayBillIntent(identifier: "i-1", billType: .electricity)),
+        unusableAmount: "$12.345"
+      )
+    )
+  }
+
   func testParse_paymentVariants_findPayeeAmountAndNote() {
     let jane = Person(displayName: "Jane")
     let cases: [(String, SendPaymentIntent)] = [
@@ -155,6 +195,14 @@ final class UtteranceParserTests: XCTestCase {
           identifier: "i-1",
           billPayee: BillPayee(nickname: "Water Works", organizationName: "County Water"),
           transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(30_00))
+        )
+      ),
+      (
+        "Pay $50 for my electricity bill",
+        .init(
+          identifier: "i-1",
+          transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(50_00)),
+          billType: .electricity
         )
       ),
       ("電気代を払って", .init(identifier: "i-1", billType: .electricity)),

@@ -102,8 +102,13 @@ package struct Console<IO: ToolIO> {
         io.write(text.notUnderstood + "\n")
       case .noRideToCancel:
         io.write(text.noRideToCancel + "\n")
-      case .intent(let intent):
-        let started = try await intent.start(with: world.engine, saying: line, language: language)
+      case .intent(let intent, let unusableAmount):
+        let started = try await intent.start(
+          with: world.engine,
+          saying: line,
+          language: language,
+          unusableAmount: unusableAmount
+        )
         show(started.transcript)
         if !started.isFinished { conversation = started }
       }

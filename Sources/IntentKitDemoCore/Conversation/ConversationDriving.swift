@@ -30,9 +30,15 @@ package struct DrivenConversation<Talked: Intent>: ConversationDriving {
     _ intent: Talked,
     _ engine: ConversationEngine,
     _ utterance: String,
-    _ language: Language?
+    _ language: Language?,
+    _ rejections: [String: UnsupportedReason] = [:]
   ) async throws -> DrivenConversation {
-    let conversation = try await engine.start(intent, saying: utterance, language: language)
+    let conversation = try await engine.start(
+      intent,
+      saying: utterance,
+      language: language,
+      rejecting: rejections
+    )
     return DrivenConversation(engine: engine, conversation: conversation)
   }
 

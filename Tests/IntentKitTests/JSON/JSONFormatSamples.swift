@@ -93,8 +93,19 @@ enum JSONFormatSamples {
     name: String, conversation: Conversation<SendPaymentIntent>
   )] {
     let world = try await PaymentsSampleWorld.make(contacts: contactsWithoutReadings)
+    // The Japanese question as it was worded when the format was pinned, with a halfwidth "?":
+    // the pin is of the format, not of the catalog's wording.
+    var prompts = PromptCatalog.standard
+    prompts.setPrompt(
+      "もう一度{value}さんに送金しますか?",
+      for: .confirmationRequired,
+      of: "payee",
+      in: SendPaymentIntent.self,
+      language: .japanese
+    )
     let engine = ConversationEngine(
-      dispatcher: world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
+      dispatcher: world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil)),
+      configuration: .init(prompts: prompts)
     )
     var choice = try await engine.start(
       SendPaymentIntent(identifier: "c-1", payee: Person(displayName: "Jane")),
