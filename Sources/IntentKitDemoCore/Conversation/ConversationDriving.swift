@@ -15,6 +15,12 @@ package protocol ConversationDriving: Sendable {
   /// - Throws: What ``ConversationEngine/reply(_:to:)`` throws; the conversation is then
   ///   unchanged.
   mutating func reply(_ text: String) async throws
+
+  /// Ends the conversation as the user's "cancel" does, with nothing handled.
+  ///
+  /// - Throws: What ``ConversationEngine/reply(_:to:)`` throws; the conversation is then
+  ///   unchanged.
+  mutating func cancel() async throws
 }
 
 /// A conversation about one intent type, with the engine that plays the assistant.
@@ -52,5 +58,9 @@ package struct DrivenConversation<Talked: Intent>: ConversationDriving {
 
   package mutating func reply(_ text: String) async throws {
     try await engine.reply(.text(text), to: &conversation)
+  }
+
+  package mutating func cancel() async throws {
+    try await engine.reply(.cancel, to: &conversation)
   }
 }

@@ -4,7 +4,7 @@ package import IntentKit
 package enum DemoIntent: Equatable, Sendable {
   /// "Send $50 to Jane".
   case sendPayment(SendPaymentIntent)
-  /// "Request 20 euros from John".
+  /// "Request $20 from John".
   case requestPayment(RequestPaymentIntent)
   /// "What's my balance?".
   case searchForAccounts(SearchForAccountsIntent)
