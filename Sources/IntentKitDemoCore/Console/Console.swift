@@ -89,7 +89,7 @@ package struct Console<IO: ToolIO> {
   /// Answers the current conversation's question, or starts a conversation about a request.
   private mutating func respond(to line: String) async {
     do {
-      if var current = conversation {
+      if let current = conversation {
         let seen = current.transcript.count
         conversation = nil
         var answered = current
