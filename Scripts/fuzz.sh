@@ -16,6 +16,8 @@ corpus="$build/corpus"
 sanitizers="${INTENTKIT_FUZZ_SANITIZERS:-fuzzer,address}"
 features=(
   -swift-version 6
+  # SwiftPM names the package for `package` access; IntentKit's `package` helpers need one too.
+  -package-name swift_intent_kit
   -enable-upcoming-feature ExistentialAny
   -enable-upcoming-feature InternalImportsByDefault
   -enable-upcoming-feature MemberImportVisibility
