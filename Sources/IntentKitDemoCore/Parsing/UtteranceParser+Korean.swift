@@ -37,7 +37,7 @@ extension UtteranceParser {
       let dropOff =
         Self.phrase(in: words, endingWith: ["까지"])
         ?? Self.phrase(in: words, endingWith: ["으로", "로"]).flatMap {
-          PlaceAliases.isKnown($0) ? $0 : nil
+          SamplePlaces.isKnown($0) ? $0 : nil
         }
       return .requestRide(pickup: place(pickup), dropOff: place(dropOff))
     }

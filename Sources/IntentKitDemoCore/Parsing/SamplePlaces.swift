@@ -5,7 +5,7 @@ import IntentKit
 ///
 /// The parser doesn't translate names: the ride handlers resolve "サンフランシスコ" or "SFO" by
 /// the directory's aliases, whether they come in a request or alone as a reply.
-enum PlaceAliases {
+enum SamplePlaces {
   /// The places of the sample ride service.
   private static let directory = RideService.Configuration.bayArea.places
 
