@@ -12,10 +12,12 @@ enum DirectoryBenchmark {
   static func run(quick: Bool) async throws -> [BenchmarkResult] {
     // The contacts, and what they hold on the heap.
     let heapAtStart = Harness.liveHeapBytes()
+    Progress.phase("directory: generating \(Progress.grouped(contactCount)) contacts")
     let (contacts, generation) = Harness.once { ContactGenerator.contacts(count: contactCount) }
 
     // The first build, for memory: what the index holds on the heap once built.
     let heapBefore = Harness.liveHeapBytes()
+    Progress.phase("directory: building the index \(quick ? 2 : 4) times")
     let contactMemory = difference(heapBefore, heapAtStart)
     let (directory, firstBuild) = Harness.once { InMemoryContactDirectory(contacts: contacts) }
     var builds = [firstBuild]
@@ -46,10 +48,12 @@ enum DirectoryBenchmark {
       }
     }
 
+    Progress.phase("directory: checking the queries against a linear scan")
     let scan = ContactScan(contacts: contacts)
     let queries = try DirectoryQueries(contacts: contacts, scan: scan, count: quick ? 1_024 : 4_096)
     try verify(directory, queries, scan: scan, sampleSize: quick ? 4 : 16)
 
+    Progress.phase("directory: timing the queries and the linear scan")
     let iterations = quick ? 2_048 : 40_960
     let fullName = try await time(directory, queries.fullNames, iterations: iterations)
     let prefix = try await time(directory, queries.prefixes, iterations: iterations)

@@ -2,7 +2,8 @@ import IntentKit
 
 /// `intentkit-bench`: measures IntentKit against baselines run in the same process.
 ///
-/// Usage: `swift run -c release intentkit-bench [--quick] [--only <suite>]`
+/// Usage: `swift run -c release intentkit-bench [--quick] [--only <suite>]`. Standard output is
+/// the table; standard error shows progress, a line per suite and per long phase.
 @main
 struct IntentKitBench {
   static func main() async throws {
@@ -28,8 +29,11 @@ struct IntentKitBench {
 
   private static func runSuites(only: String?, quick: Bool) async throws -> [BenchmarkResult] {
     var results: [BenchmarkResult] = []
-    for suite in Suite.allCases where only == nil || only == suite.rawValue {
-      results += try await suite.run(quick: quick)
+    let suites = Suite.allCases.filter { only == nil || only == $0.rawValue }
+    for (offset, suite) in suites.enumerated() {
+      results += try await Progress.suite(suite.rawValue, number: offset + 1, of: suites.count) {
+        try await suite.run(quick: quick)
+      }
     }
     return results
   }

@@ -38,6 +38,17 @@ struct MirrorNameComponents: Codable, Sendable {
   var namePrefix: String?
   var nameSuffix: String?
   var nickname: String?
+  var phoneticRepresentation: MirrorPhoneticName?
+}
+
+/// A reading's name components, one level deep: the documents have no reading of a reading.
+struct MirrorPhoneticName: Codable, Sendable {
+  var familyName: String?
+  var givenName: String?
+  var middleName: String?
+  var namePrefix: String?
+  var nameSuffix: String?
+  var nickname: String?
 }
 
 struct MirrorAmount: Codable, Sendable {

@@ -20,7 +20,11 @@ struct StandardIO: ToolIO {
 
   mutating func readLine(prompt: String) async -> String? {
     if isInteractive { write(prompt) }
-    guard let line = Swift.readLine(strippingNewline: true) else { return nil }
+    guard let line = Swift.readLine(strippingNewline: true) else {
+      // Ctrl-D leaves the cursor after the prompt: end its line.
+      if isInteractive { write("\n") }
+      return nil
+    }
     if !isInteractive { write(prompt + PrintableText.line(line) + "\n") }
     return line
   }

@@ -123,8 +123,8 @@ final class ConsoleTests: XCTestCase {
     let (output, _) = try await session(["学費1000円を支払って", "はい", "履歴"], language: .japanese)
 
     XCTAssertTrue(output.hasPrefix("IntentKit コンソール"), output)
-    XCTAssertTrue(output.contains("Assistant: 今日、Yen Walletからイーカリットに1,000円を支払いますか？"), output)
-    XCTAssertTrue(output.contains("Assistant: イーカリットに1,000円を支払いました。"), output)
+    XCTAssertTrue(output.contains("アシスタント：今日、Yen Walletからイーカリットに1,000円を支払いますか？"), output)
+    XCTAssertTrue(output.contains("アシスタント：イーカリットに1,000円を支払いました。"), output)
     XCTAssertTrue(
       output.contains("完了した支払い（新しい順）：\n  2026-11-22 12:00 UTC  イーカリットへ 1,000円（Yen Walletから）"),
       output
@@ -134,7 +134,7 @@ final class ConsoleTests: XCTestCase {
   func testRun_inKorean_sendsAPayment() async throws {
     let (output, _) = try await session(["Jane Appleseed에게 50달러 보내줘", "네"], language: .korean)
 
-    XCTAssertTrue(output.contains("Assistant: Jane Appleseed 님에게 $50.00을(를) 송금했습니다."), output)
+    XCTAssertTrue(output.contains("어시스턴트: Jane Appleseed 님에게 $50.00을(를) 송금했습니다."), output)
   }
 
   func testRun_linesWithControlCharacters_areEchoedAndAnsweredWithoutThem() async throws {
@@ -180,5 +180,154 @@ final class ConsoleTests: XCTestCase {
       output
     )
     XCTAssertEqual(output.rawControlScalars, [], output)
+  }
+
+  // MARK: - Amounts, new requests and the end of input
+
+  func testRun_requestWithAnAmountItCantUse_saysWhy_andNeverOffersThePreviousAmount()
+    async throws
+  {
+    let (output, _) = try await session([
+      "Send $5 to Bob", "yes", "Send $12.345 to Bob", "cancel", "Send -5 dollars to Bob",
+      "cancel", "Send $99999999999999999999 to Bob",
+    ])
+
+    XCTAssertTrue(
+      output.contains(
+        """
+        > Send $12.345 to Bob
+        Assistant: $12.345 has more decimals than dollars allow. How much do you want to send to Bob Brown?
+        """
+      ),
+      output
+    )
+    XCTAssertTrue(output.contains("Assistant: -5 dollars is less than zero. How much"), output)
+    XCTAssertTrue(
+      output.contains(
+        "Assistant: $99999999999999999999 is more than any amount I can handle. How much"
+      ),
+      output
+    )
+    XCTAssertFalse(output.contains("$5.00 again"), output)
+    XCTAssertFalse(output.contains("Please answer yes or no"), output)
+  }
+
+  func testRun_newRequestAtAQuestion_cancelsTheConversationAndStartsTheNewOne() async throws {
+    let (output, world) = try await session([
+      "Send $5 to Bob", "Send $3 to Jane Appleseed", "yes", "Book a ride to SFO", "Where to?",
+      "Send money to Jane Appleseed",
+    ])
+
+    XCTAssertTrue(
+      output.contains(
+        """
+        > Send $5 to Bob
+        Assistant: Send $5.00 to Bob Brown?
+        > Send $3 to Jane Appleseed
+        Assistant: OK, I've cancelled that. Nothing was done.
+        Assistant: Send $3.00 to Jane Appleseed?
+        > yes
+        Assistant: Sent $3.00 to Jane Appleseed.
+        """
+      ),
+      output
+    )
+    XCTAssertTrue(
+      output.hasSuffix(
+        """
+        > Send money to Jane Appleseed
+        Assistant: OK, I've cancelled that. Nothing was done.
+        Assistant: Do you want to send $3.00 again?
+        Assistant: OK, I've cancelled that. Nothing was done.
+
+        """
+      ),
+      output
+    )
+    let bob = try await world.ledger.balance(of: "bob-brown-usd")
+    XCTAssertEqual(bob, .usd(0))
+  }
+
+  func testRun_answerThatAlsoReadsAsARequest_isTakenAsTheAnswer() async throws {
+    let (output, _) = try await session(["Send money", "Jane Appleseed", "5", "yes"])
+
+    XCTAssertTrue(output.hasSuffix("> yes\nAssistant: Sent $5.00 to Jane Appleseed.\n"), output)
+  }
+
+  func testRun_endOfInputAtAQuestion_saysTheConversationIsCancelled() async throws {
+    let (output, world) = try await session(["Send $50 to Jane Appleseed"])
+
+    XCTAssertTrue(
+      output.hasSuffix(
+        """
+        > Send $50 to Jane Appleseed
+        Assistant: Send $50.00 to Jane Appleseed?
+        Assistant: OK, I've cancelled that. Nothing was done.
+
+        """
+      ),
+      output
+    )
+    let checking = try await world.ledger.balance(of: "checking")
+    XCTAssertEqual(checking, .usd(1_000_00))
+  }
+
+  func testRun_endOfInputOnATerminal_endsThePromptsLine() async throws {
+    let world = try await DemoWorld.make(clock: ManualWallClock(now: DemoWorld.demoDate))
+    var console = Console(
+      io: ScriptedIO(lines: ["help"], isTerminal: true),
+      world: world,
+      language: .english
+    )
+
+    await console.run()
+
+    XCTAssertTrue(
+      console.io.output.hasSuffix("Commands: help, history (completed payments), quit.\n> \n")
+    )
+  }
+
+  func testRun_quitDuringAConversation_saysItIsCancelled_thenBye() async throws {
+    let (output, _) = try await session(["Send $50 to Jane Appleseed", "quit"])
+
+    XCTAssertTrue(
+      output.hasSuffix("> quit\nAssistant: OK, I've cancelled that. Nothing was done.\nBye.\n"),
+      output
+    )
+  }
+
+  // MARK: - What the help and the README say
+
+  func testRun_everyExampleTheHelpAndTheREADMEGive_startsAConversationThatGoesSomewhere()
+    async throws
+  {
+    let readme = ["Send money to Jane", "Book a ride to SFO"]
+    for language in [Language.english, .japanese, .korean] {
+      for example in ConsoleText(language: language).examples + readme {
+        let (output, _) = try await session([example], language: language)
+        let answer = output.components(separatedBy: "> \(example)\n").last ?? ""
+
+        for refusal in [
+          "Sorry", "すみません", "죄송합니다", "申し訳", "見つかりません", "찾을 수 없", "isn't supported",
+        ] {
+          XCTAssertFalse(answer.contains(refusal), "\(language): \(example)\n\(answer)")
+        }
+      }
+    }
+  }
+
+  func testRun_bookARideToSFO_confirmsThePickupThenOffersRides() async throws {
+    let (output, _) = try await session(["Book a ride to SFO", "yes"])
+
+    XCTAssertTrue(
+      output.contains(
+        """
+        > yes
+        Assistant: Which ride would you like?
+          1. Small car
+        """
+      ),
+      output
+    )
   }
 }

@@ -98,7 +98,29 @@ final class IntentKitProcessTests: XCTestCase {
     let result = try run(["--language", "ja"], input: "学費1000円を支払って\nはい\n")
 
     XCTAssertEqual(result.status, 0, result.errorOutput)
-    XCTAssertTrue(result.output.contains("Assistant: イーカリットに1,000円を支払いました。\n"), result.output)
+    XCTAssertTrue(result.output.contains("アシスタント：イーカリットに1,000円を支払いました。\n"), result.output)
+  }
+
+  func testConsole_onATerminal_endOfInputEndsThePromptsLine_andCancelsWhatWaits() throws {
+    // util-linux's `script` runs the console on a pseudo-terminal and passes on the end of its
+    // input as a Ctrl-D.
+    let script = URL(fileURLWithPath: "/usr/bin/script")
+    guard FileManager.default.isExecutableFile(atPath: script.path) else {
+      throw XCTSkip("No /usr/bin/script to run the console on a terminal")
+    }
+    let console = try BuiltExecutable.url(named: "intentkit").path
+
+    let result = try ProcessRunner.run(
+      script,
+      arguments: ["-qec", "'\(console)'", "/dev/null"],
+      input: "Send $5 to Bob\n"
+    )
+
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    XCTAssertTrue(
+      result.output.hasSuffix("> \r\nAssistant: OK, I've cancelled that. Nothing was done.\r\n"),
+      result.output
+    )
   }
 
   func testUnknownArgument_exitsTwoWithUsageOnStandardError() throws {

@@ -39,7 +39,7 @@ final class UtteranceParserFuzzTests: XCTestCase {
   }
 
   private func assertWithinLimits(_ parsed: ParsedUtterance, for request: String) {
-    guard case .intent(let intent) = parsed else { return }
+    guard case .intent(let intent, _) = parsed else { return }
     var names: [String] = []
     switch intent {
     case .sendPayment(let payment):

@@ -55,6 +55,46 @@ final class UtteranceParserTests: XCTestCase {
     )
   }
 
+  func testParse_amountThatCantBeUsed_isLeftOutOfTheIntent_andKeptAsSaid() {
+    let bob = Person(displayName: "Bob")
+    let cases: [(String, String)] = [
+      ("Send $12.345 to Bob", "$12.345"),
+      ("Send -5 dollars to Bob", "-5 dollars"),
+      ("Send $99999999999999999999 to Bob", "$99999999999999999999"),
+    ]
+    for (request, amount) in cases {
+      XCTAssertEqual(
+        parse(request),
+        .intent(
+          .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+          unusableAmount: amount
+        ),
+        request
+      )
+    }
+    XCTAssertEqual(
+      parse("Bobに12.345ドル送って"),
+      .intent(
+        .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+        unusableAmount: "12.345ドル"
+      )
+    )
+    XCTAssertEqual(
+      parse("Bob에게 -5달러 보내줘"),
+      .intent(
+        .sendPayment(SendPaymentIntent(identifier: "i-1", payee: bob)),
+        unusableAmount: "-5달러"
+      )
+    )
+    XCTAssertEqual(
+      parse("Pay $12.345 for my electricity bill"),
+      .intent(
+        .payBill(PayBillIntent(identifier: "i-1", billType: .electricity)),
+        unusableAmount: "$12.345"
+      )
+    )
+  }
+
   func testParse_paymentVariants_findPayeeAmountAndNote() {
     let jane = Person(displayName: "Jane")
     let cases: [(String, SendPaymentIntent)] = [
@@ -157,6 +197,14 @@ final class UtteranceParserTests: XCTestCase {
           transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(30_00))
         )
       ),
+      (
+        "Pay $50 for my electricity bill",
+        .init(
+          identifier: "i-1",
+          transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(50_00)),
+          billType: .electricity
+        )
+      ),
       ("電気代を払って", .init(identifier: "i-1", billType: .electricity)),
       (
         "학비 1000엔 납부해 줘",
@@ -213,8 +261,29 @@ final class UtteranceParserTests: XCTestCase {
 
     XCTAssertEqual(parse("Book a ride from Cupertino to San Francisco"), expected)
     XCTAssertEqual(parse("Get me a taxi from Cupertino to San Francisco now"), expected)
-    XCTAssertEqual(parse("クパチーノからサンフランシスコまで配車して"), expected)
-    XCTAssertEqual(parse("쿠퍼티노에서 샌프란시스코까지 택시 불러줘"), expected)
+  }
+
+  func testParse_rideInJapaneseOrKorean_givesThePlacesAsSaid_forTheHandlerToResolve() {
+    func ride(from pickup: String, to dropOff: String) -> ParsedUtterance {
+      .intent(
+        .requestRide(
+          RequestRideIntent(
+            identifier: "i-1",
+            pickupLocation: Placemark(name: pickup),
+            dropOffLocation: Placemark(name: dropOff)
+          )
+        )
+      )
+    }
+
+    XCTAssertEqual(
+      parse("クパチーノからサンフランシスコまで配車して"),
+      ride(from: "クパチーノ", to: "サンフランシスコ")
+    )
+    XCTAssertEqual(
+      parse("쿠퍼티노에서 샌프란시스코까지 택시 불러줘"),
+      ride(from: "쿠퍼티노", to: "샌프란시스코")
+    )
   }
 
   func testParse_whatsTheStatusOfMyRide_isAStatusRequest() {

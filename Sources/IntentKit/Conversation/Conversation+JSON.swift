@@ -7,6 +7,8 @@
 //    "question": {"kind": "choice", "options": [{…}, {…}], "parameter": "payee"},
 //    "stepIndex": 0, "transcript": […]}
 //
+// A conversation whose request stated values that can't be used has "rejectedValues", the
+// reasons by parameter, until the assistant reaches them; it is left out when there are none.
 // A conversation that has ended has an "ending" in place of the "question". Nothing in it is
 // trusted: before the intent is handled, the engine resolves and confirms it again.
 
@@ -55,6 +57,10 @@ extension Conversation: JSONCodable {
       confirmedValues[name] = try Self.parameterValue(value, for: Self.parameter(name, at: value))
     }
     confirmation = try object.decodeAnyIfPresent("confirmation")
+    for (name, value) in try object.presentValue("rejectedValues")?.object().members ?? [] {
+      _ = try Self.parameter(name, at: value)
+      rejectedValues[name] = try UnsupportedReason(json: value)
+    }
     transcript = try object.array("transcript")
     isRestored = true
   }
@@ -86,6 +92,14 @@ extension Conversation: JSONCodable {
       if case .awaitingReply(let question) = state {
         try object.object("question") { (fields) throws(StrictJSONError) in
           try Self.write(question, to: &fields)
+        }
+      }
+      if !rejectedValues.isEmpty {
+        try object.object("rejectedValues") { reasons throws(StrictJSONError) in
+          for name in Self.sorted(rejectedValues.keys) {
+            reasons.key(dynamic: name)
+            try rejectedValues[name]?.write(json: &reasons.writer)
+          }
         }
       }
       object.integer("stepIndex", stepIndex)

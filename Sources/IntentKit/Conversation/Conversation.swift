@@ -46,6 +46,10 @@ public struct Conversation<Talked: Intent>: Sendable {
   /// Confirm's response, kept while the assistant asks the final yes/no question.
   var confirmation: Talked.Response?
 
+  /// Why values the request stated can't be used, by parameter, until resolution reaches the
+  /// parameter: the assistant says the reason and asks for a value there.
+  var rejectedValues: [String: UnsupportedReason]
+
   /// A Boolean value that indicates whether the conversation was decoded from storage, so that
   /// its state is checked again before confirm or handle runs; never encoded.
   var isRestored = false
@@ -59,6 +63,7 @@ public struct Conversation<Talked: Intent>: Sendable {
     self.failedAttempts = [:]
     self.confirmedValues = [:]
     self.confirmation = nil
+    self.rejectedValues = [:]
   }
 
   /// A value that says what the assistant is waiting for, or how the conversation ended.

@@ -61,7 +61,70 @@ public struct ConversationEngine: Sendable {
     saying utterance: String? = nil,
     language: Language? = nil
   ) async throws -> Conversation<Talked> {
+    try await start(
+      Conversation(intent: intent, language: language ?? configuration.language),
+      saying: utterance
+    )
+  }
+
+  /// Starts a conversation about a request that stated values that can't be used, and runs it
+  /// until the assistant needs the user or the conversation ends.
+  ///
+  /// A request can state a value no value of the parameter's type can be: "Send $12.345 to Bob"
+  /// has more decimals than dollars allow. Leaving the parameter empty would let its resolver
+  /// choose in the user's place, such as suggesting the last amount sent; instead, when
+  /// resolution reaches the parameter, the assistant says the reason and asks for a value, as
+  /// it does for a resolver's ``Resolution/unsupported(reason:)``. A reason is typically the
+  /// value type's ``ParameterValue/unsupportedReason(forReply:context:)`` for the words the
+  /// request used:
+  ///
+  /// ```swift
+  /// let context = engine.dialogContext(for: .english)
+  /// let reason = CurrencyAmount.unsupportedReason(forReply: "$12.345", context: context)
+  /// var conversation = try await engine.start(
+  ///   SendPaymentIntent(payee: Person(displayName: "Bob")),
+  ///   saying: "Send $12.345 to Bob",
+  ///   rejecting: ["currencyAmount": reason].compactMapValues { $0 }
+  /// )
+  /// // Assistant: $12.345 has more decimals than dollars allow. How much do you want to send to
+  /// // Bob Brown?
+  /// ```
+  ///
+  /// A parameter the intent has a value for is resolved as usual, and its rejection dropped.
+  ///
+  /// - Parameters:
+  ///   - intent: The request, with the parameters the user gave that can be used.
+  ///   - utterance: What the user said to start the conversation, for the transcript.
+  ///   - language: The language to speak; the configuration's language by default.
+  ///   - rejections: Why the values the request stated for these parameters can't be used,
+  ///     keyed by parameter name.
+  /// - Returns: The conversation, waiting for a reply or ended.
+  /// - Throws: ``ConversationError`` with code ``ConversationError/Code/unexpectedReply`` if a
+  ///   key isn't one of the intent's parameters, and otherwise as
+  ///   ``start(_:saying:language:)``.
+  public func start<Talked: Intent>(
+    _ intent: Talked,
+    saying utterance: String? = nil,
+    language: Language? = nil,
+    rejecting rejections: [String: UnsupportedReason]
+  ) async throws -> Conversation<Talked> {
+    for name in rejections.keys where Talked.parameter(named: name) == nil {
+      throw ConversationError(
+        code: .unexpectedReply,
+        message: "\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))."
+      )
+    }
     var conversation = Conversation(intent: intent, language: language ?? configuration.language)
+    conversation.rejectedValues = rejections
+    return try await start(conversation, saying: utterance)
+  }
+
+  /// Records the request and runs a new conversation from its first parameter.
+  private func start<Talked: Intent>(
+    _ conversation: Conversation<Talked>,
+    saying utterance: String?
+  ) async throws -> Conversation<Talked> {
+    var conversation = conversation
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }

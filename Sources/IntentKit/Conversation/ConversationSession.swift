@@ -62,6 +62,17 @@ struct ConversationSession<Talked: Intent> {
   private mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
     while conversation.stepIndex < route.registration.steps.count {
       let name = route.registration.steps[conversation.stepIndex].parameterName
+      if let reason = conversation.rejectedValues.removeValue(forKey: name),
+        Talked.parameter(named: name)?.value(in: conversation.intent) == nil
+      {
+        // The request stated a value no value of the type can be: say why and ask for one,
+        // rather than let the resolver choose in the user's place (a payment's last amount).
+        ask(
+          ParameterRequest(parameterName: name, resolution: .unsupported(reason: reason)),
+          afterReplyTo: nil
+        )
+        return false
+      }
       var intent = conversation.intent
       let ending = try await route.resolveStep(conversation.stepIndex, in: &intent)
       conversation.intent = intent
@@ -126,6 +137,13 @@ struct ConversationSession<Talked: Intent> {
     }
     switch question {
     case .value(let name):
+      if case .text = reply, answer == .yes || answer == .no,
+        try self.parameter(named: name).valueType != Bool.self
+      {
+        // "はい" at "Who?" answers a yes/no question nobody asked; it isn't a name.
+        notUnderstood(name)
+        return
+      }
       try await receiveValue(reply, for: name)
     case .choice(let name, let options):
       try await receiveChoice(reply, for: name, among: options)
@@ -143,10 +161,30 @@ struct ConversationSession<Talked: Intent> {
     case .choice, .yes, .no, .cancel: throw unexpected(reply, "a value for \(name)")
     }
     guard let value = offeredValue(in: reply, for: parameter) else {
-      notUnderstood(name)
+      reject(reply, for: parameter)
       return
     }
     try await take(value, from: reply, for: parameter)
+  }
+
+  /// Says why a reply's value can't be used, or that the reply wasn't understood, and asks
+  /// for the parameter's value again.
+  private mutating func reject(
+    _ reply: Reply,
+    for parameter: PartialIntentParameter<Talked>,
+    hintKey: String? = nil
+  ) {
+    guard case .text(let text) = reply,
+      let reason = parameter.unsupportedReason(forReply: text, in: context)
+    else {
+      notUnderstood(parameter.name, hintKey: hintKey)
+      return
+    }
+    let request = ParameterRequest<Talked>(
+      parameterName: parameter.name,
+      resolution: .unsupported(reason: reason)
+    )
+    ask(request, afterReplyTo: parameter.name)
   }
 
   /// The value a text or typed reply gives, or `nil` if it gives none.
@@ -223,7 +261,7 @@ struct ConversationSession<Talked: Intent> {
     case .cancel, nil:
       // "12 please", or a typed value, answers a confirmation with a value of its own.
       guard let corrected = offeredValue(in: reply, for: parameter) else {
-        notUnderstood(name, hintKey: "hint.yesNo")
+        reject(reply, for: parameter, hintKey: "hint.yesNo")
         return
       }
       try await take(corrected, from: reply, for: parameter)

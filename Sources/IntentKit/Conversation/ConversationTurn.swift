@@ -59,9 +59,30 @@ public struct ConversationTurn: Hashable, Sendable, Codable, CustomStringConvert
 
   /// The turn as a transcript line: `User: …` or `Assistant: …`, with the continuation lines of
   /// a multi-line turn, such as a numbered list of choices, indented by two spaces.
+  ///
+  /// The labels are English whatever the conversation's language, so that transcripts compare
+  /// alike in tests; ``transcriptLine(in:)`` writes them in the conversation's language.
   public var description: String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return (speaker == .user ? "User: " : "Assistant: ") + lines.joined(separator: "\n  ")
+    line(label: speaker == .user ? "User: " : "Assistant: ")
+  }
+
+  /// Returns the turn as a transcript line with the speaker's label in a context's language:
+  /// `User: …` and `Assistant: …`, `ユーザー：…` and `アシスタント：…`, `사용자: …` and
+  /// `어시스턴트: …`.
+  ///
+  /// The labels, with the punctuation that follows them, are the catalog's `speaker.user` and
+  /// `speaker.assistant`; continuation lines are indented by two spaces, as in ``description``.
+  ///
+  /// - Parameter context: The context whose language and prompts name the speakers.
+  /// - Returns: The line.
+  public func transcriptLine(in context: DialogContext) -> String {
+    let key = speaker == .user ? "speaker.user" : "speaker.assistant"
+    let label = context.prompts.template(forKey: key, language: context.language)
+    return line(label: label ?? (speaker == .user ? "User: " : "Assistant: "))
+  }
+
+  private func line(label: String) -> String {
+    label + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }
 }
 

@@ -18,6 +18,20 @@ public protocol ParameterValue: Sendable, Codable, Equatable {
   /// describe one.
   init?(reply: String, context: DialogContext)
 
+  /// Returns why a free-text reply states a value of this type that can't be used, or `nil` if
+  /// it states none, or one that ``init(reply:context:)`` reads.
+  ///
+  /// The conversation engine asks when ``init(reply:context:)`` returns `nil`. With a reason,
+  /// the assistant says why the value can't be used, as it does for a resolver's
+  /// ``Resolution/unsupported(reason:)``, instead of that it didn't understand; so
+  /// ``CurrencyAmount`` answers "$12.345" with "$12.345 has more decimals than dollars allow."
+  /// The wording is the catalog's `unsupported.<identifier>`.
+  static func unsupportedReason(
+    forReply reply: String,
+    context: DialogContext
+  )
+    -> UnsupportedReason?
+
   /// Returns the words that name this value in the assistant's prompts.
   func spokenPhrase(in context: DialogContext) -> String
 }
@@ -27,6 +41,15 @@ public protocol ParameterValue: Sendable, Codable, Equatable {
 extension ParameterValue {
   /// The default implementation, which reads no free text: the parameter takes typed replies only.
   public init?(reply: String, context: DialogContext) {
+    nil
+  }
+
+  /// The default implementation, which finds no reason: a reply that doesn't read as a value
+  /// isn't understood.
+  public static func unsupportedReason(
+    forReply reply: String,
+    context: DialogContext
+  ) -> UnsupportedReason? {
     nil
   }
 

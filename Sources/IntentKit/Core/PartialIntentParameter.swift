@@ -14,6 +14,7 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
   private let write: @Sendable (inout Root, AnyParameterValue?) -> Bool
   private let decodeValue: @Sendable (any Decoder) throws -> AnyParameterValue
   private let parse: @Sendable (String, DialogContext) -> AnyParameterValue?
+  private let explain: @Sendable (String, DialogContext) -> UnsupportedReason?
 
   /// Creates a type-erased parameter from a typed one.
   public init<Value>(_ parameter: IntentParameter<Root, Value>) {
@@ -33,12 +34,24 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
     self.parse = { reply, context in
       Value(reply: reply, context: context).map(AnyParameterValue.init)
     }
+    self.explain = { reply, context in
+      Value.unsupportedReason(forReply: reply, context: context)
+    }
   }
 
   /// Reads a value of this parameter's type from the user's words, or returns `nil` if they
   /// don't describe one.
   public func parseReply(_ reply: String, in context: DialogContext) -> AnyParameterValue? {
     parse(reply, context)
+  }
+
+  /// Returns why the user's words state a value of this parameter's type that can't be used,
+  /// or `nil`; see ``ParameterValue/unsupportedReason(forReply:context:)``.
+  public func unsupportedReason(
+    forReply reply: String,
+    in context: DialogContext
+  ) -> UnsupportedReason? {
+    explain(reply, context)
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.

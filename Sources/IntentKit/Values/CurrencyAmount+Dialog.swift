@@ -10,6 +10,35 @@ extension CurrencyAmount {
     self = amount
   }
 
+  /// Returns why a reply states an amount that can't be used: more decimal places than the
+  /// currency has ("$12.345", `amountTooPrecise`), below zero ("-5 dollars", `amountNegative`), or
+  /// more than 64 bits of minor units hold ("$99999999999999999999", `amountTooLarge`); `nil` if
+  /// the reply states a usable amount or none.
+  ///
+  /// The reason's ``UnsupportedReason/arguments`` are `amount`, the amount as the user said it,
+  /// and `currency`, the currency's name in the context's language (the catalog's
+  /// `currency.<code>`, such as "dollars", or the code).
+  public static func unsupportedReason(
+    forReply reply: String,
+    context: DialogContext
+  ) -> UnsupportedReason? {
+    let reading = AmountParsing.reading(of: reply, defaultCurrency: context.defaultCurrency)
+    guard case .unusable(let problem, let currency) = reading else { return nil }
+    let identifier =
+      switch problem {
+      case .tooPrecise: "amountTooPrecise"
+      case .negative: "amountNegative"
+      case .tooLarge: "amountTooLarge"
+      }
+    let name =
+      context.prompts.template(forKey: "currency.\(currency.code)", language: context.language)
+      ?? currency.code
+    return UnsupportedReason(
+      identifier,
+      arguments: ["amount": TextLimits.excerpt(reply.trimmingWhitespace), "currency": name]
+    )
+  }
+
   /// Returns the amount as people write it in the context's language: "$50.00", "€20.50", "¥1,000",
   /// "1,000円" in Japanese, "1,000원" in Korean, "12.50 CHF" for currencies without a symbol.
   public func spokenPhrase(in context: DialogContext) -> String {

@@ -42,6 +42,15 @@ public struct PaymentAmount: Hashable, Sendable, Codable, ParameterValue {
     }
   }
 
+  /// Returns why a reply states a sum of money that can't be used, as
+  /// ``CurrencyAmount/unsupportedReason(forReply:context:)`` does.
+  public static func unsupportedReason(
+    forReply reply: String,
+    context: DialogContext
+  ) -> UnsupportedReason? {
+    CurrencyAmount.unsupportedReason(forReply: reply, context: context)
+  }
+
   /// Returns the amount, with what it stands for when that is known: "$35.00 (minimum due)".
   public func spokenPhrase(in context: DialogContext) -> String {
     let type = amountType.spokenPhrase(in: context)

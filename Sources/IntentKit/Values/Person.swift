@@ -54,6 +54,20 @@ public struct Person: Hashable, Sendable, ParameterValue {
   }
 
   /// The parts of a person's name, Foundation's `PersonNameComponents` in portable form.
+  ///
+  /// Like `PersonNameComponents`, name components can carry their
+  /// ``phoneticRepresentation``: how the name is read, in the same parts. A contact written
+  /// "Kenji Tanaka" reads ケンジ タナカ in katakana; one written 田中健二 reads "Kenji Tanaka"
+  /// in Latin letters. The contact directory matches a name by its reading too, so a person can
+  /// be named the way they are said.
+  ///
+  /// ```swift
+  /// let jane = Person.NameComponents(
+  ///   givenName: "Jane",
+  ///   familyName: "Appleseed",
+  ///   phoneticRepresentation: .init(givenName: "ジェーン", familyName: "アップルシード")
+  /// )
+  /// ```
   public struct NameComponents: Hashable, Sendable {
     /// A title before the name, such as "Dr.".
     public var namePrefix: String?
@@ -68,6 +82,25 @@ public struct Person: Hashable, Sendable, ParameterValue {
     /// An informal name, such as "Janie".
     public var nickname: String?
 
+    /// The same name as it is read, such as its katakana or hangul reading, or `nil` if it has
+    /// none; `PersonNameComponents.phoneticRepresentation`.
+    public var phoneticRepresentation: NameComponents? {
+      get {
+        guard case .components(let components)? = phonetic else { return nil }
+        return components
+      }
+      set {
+        phonetic = newValue.map(Phonetic.components)
+      }
+    }
+
+    /// The reading, boxed: a structure can't hold a value of its own type inline.
+    private var phonetic: Phonetic?
+
+    private indirect enum Phonetic: Hashable, Sendable {
+      case components(NameComponents)
+    }
+
     /// Creates name components.
     public init(
       namePrefix: String? = nil,
@@ -75,7 +108,8 @@ public struct Person: Hashable, Sendable, ParameterValue {
       middleName: String? = nil,
       familyName: String? = nil,
       nameSuffix: String? = nil,
-      nickname: String? = nil
+      nickname: String? = nil,
+      phoneticRepresentation: NameComponents? = nil
     ) {
       self.namePrefix = namePrefix
       self.givenName = givenName
@@ -83,6 +117,7 @@ public struct Person: Hashable, Sendable, ParameterValue {
       self.familyName = familyName
       self.nameSuffix = nameSuffix
       self.nickname = nickname
+      self.phonetic = phoneticRepresentation.map(Phonetic.components)
     }
   }
 }
@@ -100,18 +135,20 @@ extension Person.NameComponents: JSONCodable {
       middleName: try object.nameIfPresent("middleName"),
       familyName: try object.nameIfPresent("familyName"),
       nameSuffix: try object.nameIfPresent("nameSuffix"),
-      nickname: try object.nameIfPresent("nickname")
+      nickname: try object.nameIfPresent("nickname"),
+      phoneticRepresentation: try object.decodeIfPresent("phoneticRepresentation")
     )
   }
 
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
-    try json.object { object in
+    try json.object { object throws(StrictJSONError) in
       object.stringIfPresent("familyName", familyName)
       object.stringIfPresent("givenName", givenName)
       object.stringIfPresent("middleName", middleName)
       object.stringIfPresent("namePrefix", namePrefix)
       object.stringIfPresent("nameSuffix", nameSuffix)
       object.stringIfPresent("nickname", nickname)
+      try object.writeIfPresent("phoneticRepresentation", phoneticRepresentation)
     }
   }
 }

@@ -31,20 +31,20 @@ package struct ConsoleText: Sendable {
     case .english:
       [
         "Send $50 to Jane", "Send money to Jane with Payments", "Send money",
-        "Request 20 euros from John", "What's my balance?", "Pay my electricity bill",
+        "Request $20 from John", "What's my balance?", "Pay my electricity bill",
         "Show my bills", "学費1000円を支払って", "Book a ride",
         "Book a ride from Cupertino to San Francisco", "What's the status of my ride?",
         "Cancel my ride",
       ]
     case .japanese:
       [
-        "Janeに50ドル送って", "送金して", "Johnに20ユーロ請求して", "残高を教えて", "学費1000円を支払って",
+        "ジェーンに50ドル送って", "送金して", "Johnに20ドル請求して", "残高を教えて", "学費1000円を支払って",
         "電気代を払って", "請求書を見せて", "配車して", "クパチーノからサンフランシスコまで配車して", "配車の状況は？",
         "配車をキャンセルして",
       ]
     case .korean:
       [
-        "Jane에게 50달러 보내줘", "송금해줘", "John에게 20유로 요청해줘", "잔액 알려줘", "학비 1000엔 납부해 줘",
+        "제인에게 50달러 보내줘", "송금해줘", "John에게 20달러 요청해줘", "잔액 알려줘", "학비 1000엔 납부해 줘",
         "전기 요금 납부해 줘", "청구서 보여줘", "택시 불러줘", "쿠퍼티노에서 샌프란시스코까지 택시 불러줘", "택시 어디야?",
         "택시 취소해줘",
       ]
@@ -64,12 +64,12 @@ package struct ConsoleText: Sendable {
     case .japanese:
       """
       IntentKit コンソール（サンプルデータ：連絡先、口座、請求書、ベイエリアの配車）。
-      「Janeに50ドル送って」のように入力し、アシスタントに答えてください。「help」で例、「quit」で終了します。
+      「ジェーンに50ドル送って」のように入力し、アシスタントに答えてください。「help」で例、「quit」で終了します。
       """
     case .korean:
       """
       IntentKit 콘솔(샘플 데이터: 연락처, 계좌, 청구서, 베이 에어리어 택시).
-      "Jane에게 50달러 보내줘"처럼 입력하고 어시스턴트에게 답하세요. "help"는 예시, "quit"은 종료입니다.
+      "제인에게 50달러 보내줘"처럼 입력하고 어시스턴트에게 답하세요. "help"는 예시, "quit"은 종료입니다.
       """
     }
   }
@@ -82,22 +82,22 @@ package struct ConsoleText: Sendable {
       return """
         Try a request:
         \(list)
-        While the assistant asks something, answer it ("50", "the second one", "yes"), or say \
-        "cancel".
+        While the assistant asks something, answer it ("50", "the second one", "yes"), say \
+        "cancel", or type a new request to start over.
         Commands: help, history (completed payments), quit.
         """
     case .japanese:
       return """
         次のように話しかけてください：
         \(list)
-        アシスタントの質問には「50」「2番目」「はい」のように答えます。「キャンセル」で中止します。
+        アシスタントの質問には「50」「2番目」「はい」のように答えます。「キャンセル」で中止し、新しい依頼を入力するとやり直します。
         コマンド：help（ヘルプ）、history（支払い履歴）、quit（終了）。
         """
     case .korean:
       return """
         이렇게 요청해 보세요:
         \(list)
-        어시스턴트의 질문에는 "50", "두 번째", "네"처럼 답하고, "취소"로 그만둘 수 있습니다.
+        어시스턴트의 질문에는 "50", "두 번째", "네"처럼 답하고, "취소"로 그만두거나 새 요청을 입력해 다시 시작할 수 있습니다.
         명령: help(도움말), history(결제 내역), quit(종료).
         """
     }

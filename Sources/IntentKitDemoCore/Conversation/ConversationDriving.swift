@@ -15,6 +15,12 @@ package protocol ConversationDriving: Sendable {
   /// - Throws: What ``ConversationEngine/reply(_:to:)`` throws; the conversation is then
   ///   unchanged.
   mutating func reply(_ text: String) async throws
+
+  /// Ends the conversation as the user's "cancel" does, with nothing handled.
+  ///
+  /// - Throws: What ``ConversationEngine/reply(_:to:)`` throws; the conversation is then
+  ///   unchanged.
+  mutating func cancel() async throws
 }
 
 /// A conversation about one intent type, with the engine that plays the assistant.
@@ -30,9 +36,15 @@ package struct DrivenConversation<Talked: Intent>: ConversationDriving {
     _ intent: Talked,
     _ engine: ConversationEngine,
     _ utterance: String,
-    _ language: Language?
+    _ language: Language?,
+    _ rejections: [String: UnsupportedReason] = [:]
   ) async throws -> DrivenConversation {
-    let conversation = try await engine.start(intent, saying: utterance, language: language)
+    let conversation = try await engine.start(
+      intent,
+      saying: utterance,
+      language: language,
+      rejecting: rejections
+    )
     return DrivenConversation(engine: engine, conversation: conversation)
   }
 
@@ -46,5 +58,9 @@ package struct DrivenConversation<Talked: Intent>: ConversationDriving {
 
   package mutating func reply(_ text: String) async throws {
     try await engine.reply(.text(text), to: &conversation)
+  }
+
+  package mutating func cancel() async throws {
+    try await engine.reply(.cancel, to: &conversation)
   }
 }

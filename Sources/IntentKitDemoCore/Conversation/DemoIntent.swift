@@ -4,7 +4,7 @@ package import IntentKit
 package enum DemoIntent: Equatable, Sendable {
   /// "Send $50 to Jane".
   case sendPayment(SendPaymentIntent)
-  /// "Request 20 euros from John".
+  /// "Request $20 from John".
   case requestPayment(RequestPaymentIntent)
   /// "What's my balance?".
   case searchForAccounts(SearchForAccountsIntent)
@@ -25,30 +25,58 @@ package enum DemoIntent: Equatable, Sendable {
   ///   - engine: The engine that plays the assistant.
   ///   - utterance: What the user said, for the transcript.
   ///   - language: The language to speak, if not the engine's.
+  ///   - unusableAmount: The words of an amount the request stated that can't be used, which
+  ///     the assistant explains when it asks for the amount.
   /// - Returns: The conversation, waiting for a reply or ended.
-  /// - Throws: What ``ConversationEngine/start(_:saying:language:)`` throws.
+  /// - Throws: What ``ConversationEngine/start(_:saying:language:rejecting:)`` throws.
   package func start(
     with engine: ConversationEngine,
     saying utterance: String,
-    language: Language? = nil
+    language: Language? = nil,
+    unusableAmount: String? = nil
   ) async throws -> any ConversationDriving {
+    let context = engine.dialogContext(for: language ?? engine.configuration.language)
+    func rejecting(_ parameter: String) -> [String: UnsupportedReason] {
+      guard let unusableAmount,
+        let reason = CurrencyAmount.unsupportedReason(forReply: unusableAmount, context: context)
+      else { return [:] }
+      return [parameter: reason]
+    }
     switch self {
     case .sendPayment(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(
+        intent,
+        engine,
+        utterance,
+        language,
+        rejecting("currencyAmount")
+      )
     case .requestPayment(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(
+        intent,
+        engine,
+        utterance,
+        language,
+        rejecting("currencyAmount")
+      )
     case .searchForAccounts(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(intent, engine, utterance, language)
     case .payBill(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(
+        intent,
+        engine,
+        utterance,
+        language,
+        rejecting("transactionAmount")
+      )
     case .searchForBills(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(intent, engine, utterance, language)
     case .requestRide(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(intent, engine, utterance, language)
     case .getRideStatus(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(intent, engine, utterance, language)
     case .cancelRide(let intent):
-      try await DrivenConversation.start(intent, engine, utterance, language)
+      return try await DrivenConversation.start(intent, engine, utterance, language)
     }
   }
 }

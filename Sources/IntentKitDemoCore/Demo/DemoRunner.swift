@@ -94,7 +94,7 @@ package enum DemoRunner {
       identifier: identifier,
       currentRide: await world.currentRideIdentifier()
     )
-    guard case .intent(let intent) = parsed else {
+    guard case .intent(let intent, let unusableAmount) = parsed else {
       return Played(
         scenario: scenario,
         transcript: [],
@@ -105,7 +105,8 @@ package enum DemoRunner {
     var conversation = try await intent.start(
       with: world.engine,
       saying: scenario.request,
-      language: language
+      language: language,
+      unusableAmount: unusableAmount
     )
     var replies = scenario.replies[...]
     while !conversation.isFinished, let reply = replies.popFirst() {

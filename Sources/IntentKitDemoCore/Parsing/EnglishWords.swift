@@ -54,13 +54,14 @@ struct EnglishWords {
     }
   }
 
-  /// Removes the amount of money, if the words state one, and returns it.
-  mutating func removeAmount(context: DialogContext) -> CurrencyAmount? {
-    guard let (amount, offsets) = AmountFinder.amount(inWords: folded, context: context) else {
+  /// Removes the amount of money, if the words state one, and returns it: an amount, or the
+  /// words of one that can't be used.
+  mutating func removeAmount(context: DialogContext) -> AmountFinder.Found? {
+    guard let (found, offsets) = AmountFinder.amount(inWords: folded, context: context) else {
       return nil
     }
     remove(offsets)
-    return amount
+    return found
   }
 
   private mutating func remove(_ offsets: Range<Int>) {

@@ -88,7 +88,6 @@ extension UtteranceParser {
 
   private func payBillMeaning(_ words: EnglishWords, billType: BillType?) -> Meaning {
     var words = words
-    let folded = words.folded
     let text = " \(words.text(from: 0)) "
     let amountTypes: [(String, AmountType)] = [
       ("minimum", .minimumDue), ("amount due", .amountDue), ("full amount", .amountDue),
@@ -96,11 +95,15 @@ extension UtteranceParser {
       ("full balance", .currentBalance),
     ]
     var amount: PaymentAmount?
+    var unusableAmount: String?
     if let (_, type) = amountTypes.first(where: { text.contains(" \($0.0) ") }) {
       amount = PaymentAmount(amountType: type, amount: nil)
-    } else if let money = words.removeAmount(context: context) {
-      amount = PaymentAmount(amountType: .unknown, amount: money)
+    } else if let found = words.removeAmount(context: context) {
+      amount = found.amount.map { PaymentAmount(amountType: .unknown, amount: $0) }
+      unusableAmount = found.unusableText
     }
+    // The words without the amount: offsets into them are offsets into the typed words.
+    let folded = words.folded
     var payeeName: String?
     let bill = folded.firstIndex { $0 == "bill" || $0 == "bills" } ?? folded.count
     if let marker = folded.indices.first(where: {
@@ -121,7 +124,12 @@ extension UtteranceParser {
     let payee =
       billPayee(in: words.text(from: 1))
       ?? payeeName.flatMap { BillPayee(reply: $0, context: context) }
-    return .payBill(payee: payee, amount: amount, billType: billType ?? .unknown)
+    return .payBill(
+      payee: payee,
+      amount: amount,
+      billType: billType ?? .unknown,
+      unusableAmount: unusableAmount
+    )
   }
 
   // MARK: - Rides

@@ -28,8 +28,9 @@ extension UtteranceParser {
       let amount = AmountFinder.amount(inText: text, context: context)
       return .payBill(
         payee: knownPayee,
-        amount: amount.map { PaymentAmount(amountType: .unknown, amount: $0.amount) },
-        billType: billType ?? .unknown
+        amount: amount?.found.amount.map { PaymentAmount(amountType: .unknown, amount: $0) },
+        billType: billType ?? .unknown,
+        unusableAmount: amount?.found.unusableText
       )
     }
     if text.contains("請求書") { return .searchForBills(billType: billType ?? .unknown) }
@@ -37,13 +38,13 @@ extension UtteranceParser {
       let found = AmountFinder.amount(inText: text, context: context, allowsBareNumbers: true)
       let rest = found?.remainder ?? text
       let payer = Self.fragment(of: rest, before: ["に", "から"]).map(Self.withoutHonorific)
-      return .requestPayment(payer: person(payer), amount: found?.amount, note: nil)
+      return .requestPayment(payer: person(payer), amount: found?.found, note: nil)
     }
     if isPaying || text.contains("送") {
       let found = AmountFinder.amount(inText: text, context: context, allowsBareNumbers: true)
       let rest = found?.remainder ?? text
       let payee = Self.fragment(of: rest, before: ["に"]).map(Self.withoutHonorific)
-      return .sendPayment(payee: person(payee), amount: found?.amount, note: nil)
+      return .sendPayment(payee: person(payee), amount: found?.found, note: nil)
     }
     if text.contains("残高") || text.contains("口座") { return .searchForAccounts }
     return nil

@@ -24,8 +24,9 @@ extension UtteranceParser {
       let amount = AmountFinder.amount(inText: text, context: context)
       return .payBill(
         payee: knownPayee,
-        amount: amount.map { PaymentAmount(amountType: .unknown, amount: $0.amount) },
-        billType: billType ?? .unknown
+        amount: amount?.found.amount.map { PaymentAmount(amountType: .unknown, amount: $0) },
+        billType: billType ?? .unknown,
+        unusableAmount: amount?.found.unusableText
       )
     }
     if mentionsRide {
@@ -36,7 +37,7 @@ extension UtteranceParser {
       let dropOff =
         Self.phrase(in: words, endingWith: ["까지"])
         ?? Self.phrase(in: words, endingWith: ["으로", "로"]).flatMap {
-          PlaceAliases.isKnown($0) ? $0 : nil
+          SamplePlaces.isKnown($0) ? $0 : nil
         }
       return .requestRide(pickup: place(pickup), dropOff: place(dropOff))
     }
@@ -45,11 +46,11 @@ extension UtteranceParser {
     let rest = Utterance(found?.remainder ?? text).words
     if text.contains("요청") || text.contains("청구") {
       let payer = Self.phrase(in: rest, endingWith: ["에게", "한테", "께"])
-      return .requestPayment(payer: person(payer), amount: found?.amount, note: nil)
+      return .requestPayment(payer: person(payer), amount: found?.found, note: nil)
     }
     if isPaying || ["보내", "송금", "이체"].contains(where: text.contains) {
       let payee = Self.phrase(in: rest, endingWith: ["에게", "한테", "께"])
-      return .sendPayment(payee: person(payee), amount: found?.amount, note: nil)
+      return .sendPayment(payee: person(payee), amount: found?.found, note: nil)
     }
     if text.contains("잔액") || text.contains("잔고") || text.contains("계좌") {
       return .searchForAccounts

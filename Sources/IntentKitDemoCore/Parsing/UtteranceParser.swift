@@ -71,10 +71,15 @@ package struct UtteranceParser: Sendable {
 
   /// What a request means, before it gets an identifier.
   enum Meaning: Equatable, Sendable {
-    case sendPayment(payee: Person?, amount: CurrencyAmount?, note: String?)
-    case requestPayment(payer: Person?, amount: CurrencyAmount?, note: String?)
+    case sendPayment(payee: Person?, amount: AmountFinder.Found?, note: String?)
+    case requestPayment(payer: Person?, amount: AmountFinder.Found?, note: String?)
     case searchForAccounts
-    case payBill(payee: BillPayee?, amount: PaymentAmount?, billType: BillType)
+    case payBill(
+      payee: BillPayee?,
+      amount: PaymentAmount?,
+      billType: BillType,
+      unusableAmount: String? = nil
+    )
     case searchForBills(billType: BillType)
     case requestRide(pickup: Placemark?, dropOff: Placemark?)
     case getRideStatus
@@ -88,10 +93,11 @@ package struct UtteranceParser: Sendable {
             SendPaymentIntent(
               identifier: identifier,
               payee: payee,
-              currencyAmount: amount,
+              currencyAmount: amount?.amount,
               note: note
             )
-          )
+          ),
+          unusableAmount: amount?.unusableText
         )
       case .requestPayment(let payer, let amount, let note):
         .intent(
@@ -99,14 +105,15 @@ package struct UtteranceParser: Sendable {
             RequestPaymentIntent(
               identifier: identifier,
               payer: payer,
-              currencyAmount: amount,
+              currencyAmount: amount?.amount,
               note: note
             )
-          )
+          ),
+          unusableAmount: amount?.unusableText
         )
       case .searchForAccounts:
         .intent(.searchForAccounts(SearchForAccountsIntent(identifier: identifier)))
-      case .payBill(let payee, let amount, let billType):
+      case .payBill(let payee, let amount, let billType, let unusableAmount):
         .intent(
           .payBill(
             PayBillIntent(
@@ -115,7 +122,8 @@ package struct UtteranceParser: Sendable {
               transactionAmount: amount,
               billType: billType
             )
-          )
+          ),
+          unusableAmount: unusableAmount
         )
       case .searchForBills(let billType):
         .intent(.searchForBills(SearchForBillsIntent(identifier: identifier, billType: billType)))
@@ -150,7 +158,7 @@ package struct UtteranceParser: Sendable {
 
   /// Returns a place named as typed, or `nil` for no name or one the library refuses.
   func place(_ name: String?) -> Placemark? {
-    name.flatMap { Placemark(reply: PlaceAliases.englishName(for: $0), context: context) }
+    name.flatMap { Placemark(reply: $0, context: context) }
   }
 
   /// Returns a note as typed, or `nil` for none or one that is too long.
@@ -205,8 +213,9 @@ package struct UtteranceParser: Sendable {
 
 /// What the parser made of a request.
 package enum ParsedUtterance: Equatable, Sendable {
-  /// The request asks for this intent.
-  case intent(DemoIntent)
+  /// The request asks for this intent; `unusableAmount` is the words of an amount it states
+  /// that can't be used ("$12.345"), which the intent leaves out and the assistant explains.
+  case intent(DemoIntent, unusableAmount: String? = nil)
   /// "Cancel my ride" when no ride was ever booked.
   case noRideToCancel
   /// The parser doesn't know this request.

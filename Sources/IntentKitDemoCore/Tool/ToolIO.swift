@@ -5,6 +5,10 @@ package protocol ToolIO {
   /// An echoed line is printable (``PrintableText/line(_:)``): input can hold control
   /// characters.
   ///
+  /// At the end of input on a terminal (Ctrl-D), where the prompt stands on a line of its own,
+  /// it ends that line, so that what is written next, and the shell's prompt after the tool
+  /// exits, starts on a new line.
+  ///
   /// - Returns: The line without its newline, or `nil` at the end of input.
   mutating func readLine(prompt: String) async -> String?
 
@@ -36,14 +40,22 @@ package struct ScriptedIO: ToolIO {
   /// Everything written to standard error.
   package private(set) var errorOutput = ""
 
+  /// A Boolean value that indicates whether the IO behaves as a terminal does at the end of
+  /// input: the prompt was shown before the user pressed Ctrl-D, so its line is ended.
+  package var isTerminal: Bool
+
   /// Creates an IO that reads these lines, or these bytes as a whole.
-  package init(lines: [String] = [], input: [UInt8] = []) {
+  package init(lines: [String] = [], input: [UInt8] = [], isTerminal: Bool = false) {
     self.lines = lines
     self.input = input
+    self.isTerminal = isTerminal
   }
 
   package mutating func readLine(prompt: String) async -> String? {
-    guard !lines.isEmpty else { return nil }
+    guard !lines.isEmpty else {
+      if isTerminal { output += prompt + "\n" }
+      return nil
+    }
     let line = lines.removeFirst()
     output += prompt + PrintableText.line(line) + "\n"
     return line

@@ -19,4 +19,30 @@ final class ConversationTurnTests: XCTestCase {
 
     XCTAssertEqual(turn.description, "Assistant: Which Jane?\n  1. Jane Appleseed\n  2. Jane Doe")
   }
+
+  func testTranscriptLine_labelsTheSpeakerInTheContextsLanguage() {
+    let user = ConversationTurn(speaker: .user, text: "はい", event: .reply)
+    let assistant = ConversationTurn(
+      speaker: .assistant,
+      text: "どのジェーンさんですか？\n1. Jane Appleseed",
+      event: .offeredChoices(parameter: "payee", options: ["Jane Appleseed"])
+    )
+
+    XCTAssertEqual(user.transcriptLine(in: DialogContext(language: .japanese)), "ユーザー：はい")
+    XCTAssertEqual(
+      assistant.transcriptLine(in: DialogContext(language: .japanese)),
+      "アシスタント：どのジェーンさんですか？\n  1. Jane Appleseed"
+    )
+    XCTAssertEqual(user.transcriptLine(in: DialogContext(language: .korean)), "사용자: はい")
+    XCTAssertEqual(user.transcriptLine(in: DialogContext()), user.description)
+    XCTAssertEqual(assistant.description.prefix(11), "Assistant: ", "description stays English")
+  }
+
+  func testTranscriptLine_usesTheCatalogsLabels() {
+    var prompts = PromptCatalog.standard
+    prompts.setTemplate("Siri: ", forKey: "speaker.assistant", language: .english)
+    let turn = ConversationTurn(speaker: .assistant, text: "Sent.", event: .cancelled)
+
+    XCTAssertEqual(turn.transcriptLine(in: DialogContext(prompts: prompts)), "Siri: Sent.")
+  }
 }

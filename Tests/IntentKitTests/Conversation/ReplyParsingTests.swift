@@ -59,6 +59,49 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertNil(amount(""))
   }
 
+  func testAmounts_thatCantBeUsed_sayWhy() {
+    let context = DialogContext()
+    func reason(_ reply: String) -> String? {
+      CurrencyAmount.unsupportedReason(forReply: reply, context: context)?.identifier
+    }
+
+    XCTAssertEqual(reason("$12.345"), "amountTooPrecise")
+    XCTAssertEqual(reason("¥100.5"), "amountTooPrecise")
+    XCTAssertEqual(reason("0.5 cents"), "amountTooPrecise")
+    XCTAssertEqual(reason("-5 dollars"), "amountNegative")
+    XCTAssertEqual(reason("-$5"), "amountNegative")
+    XCTAssertEqual(reason("$-5.001"), "amountNegative")
+    XCTAssertEqual(reason("minus 5 dollars"), "amountNegative")
+    XCTAssertEqual(reason("マイナス500円"), "amountNegative")
+    XCTAssertEqual(reason("$99999999999999999999"), "amountTooLarge")
+    XCTAssertEqual(reason("99999999999999999999 cents"), "amountTooLarge")
+    XCTAssertEqual(reason("1000000000000000000万円"), "amountTooLarge")
+    for fine in ["$50", "-0 dollars", "lots", "", "50 dollars and 20 euros", "1,00", "$1.2.3"] {
+      XCTAssertNil(reason(fine), fine)
+    }
+  }
+
+  func testAmounts_thatCantBeUsed_nameTheAmountAsSaidAndTheCurrencyInTheLanguage() {
+    let english = CurrencyAmount.unsupportedReason(forReply: " $12.345 ", context: DialogContext())
+    let japanese = CurrencyAmount.unsupportedReason(
+      forReply: "12.345ドル",
+      context: DialogContext(language: .japanese)
+    )
+    let swiss = CurrencyAmount.unsupportedReason(
+      forReply: "CHF 1.005",
+      context: DialogContext(language: .korean)
+    )
+    let bahraini = CurrencyAmount.unsupportedReason(
+      forReply: "BHD 1.0005",
+      context: DialogContext()
+    )
+
+    XCTAssertEqual(english?.arguments, ["amount": "$12.345", "currency": "dollars"])
+    XCTAssertEqual(japanese?.arguments, ["amount": "12.345ドル", "currency": "ドル"])
+    XCTAssertEqual(swiss?.arguments["currency"], "스위스 프랑")
+    XCTAssertEqual(bahraini?.arguments["currency"], "BHD", "no name: the code")
+  }
+
   func testIntegers_inDigitsAndWords() {
     let cases: [(String, Int)] = [
       ("12", 12), ("1,000", 1_000), ("１２", 12), ("twelve", 12), ("twenty-one", 21),

@@ -77,14 +77,35 @@ enum JSONFormatSamples {
     direction: .outgoing
   )
 
+  /// The sample contacts as they were when the formats were pinned, before they had readings:
+  /// a resolved person carries its contact's first reading (`PersonTests` covers that member).
+  static var contactsWithoutReadings: [Contact] {
+    PaymentsSampleWorld.contacts.map { contact in
+      var contact = contact
+      contact.phoneticNames = []
+      return contact
+    }
+  }
+
   /// Conversations about a payment at each point a server stores one, and the outcomes the JSON
   /// front end answers with.
   static func conversations() async throws -> [(
     name: String, conversation: Conversation<SendPaymentIntent>
   )] {
-    let world = try await PaymentsSampleWorld.make()
+    let world = try await PaymentsSampleWorld.make(contacts: contactsWithoutReadings)
+    // The Japanese question as it was worded when the format was pinned, with a halfwidth "?":
+    // the pin is of the format, not of the catalog's wording.
+    var prompts = PromptCatalog.standard
+    prompts.setPrompt(
+      "もう一度{value}さんに送金しますか?",
+      for: .confirmationRequired,
+      of: "payee",
+      in: SendPaymentIntent.self,
+      language: .japanese
+    )
     let engine = ConversationEngine(
-      dispatcher: world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
+      dispatcher: world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil)),
+      configuration: .init(prompts: prompts)
     )
     var choice = try await engine.start(
       SendPaymentIntent(identifier: "c-1", payee: Person(displayName: "Jane")),
@@ -109,7 +130,7 @@ enum JSONFormatSamples {
 
   static func outcomes() async throws -> [(name: String, outcome: IntentOutcome<SendPaymentIntent>)]
   {
-    let world = try await PaymentsSampleWorld.make()
+    let world = try await PaymentsSampleWorld.make(contacts: contactsWithoutReadings)
     let dispatcher = world.dispatcher(configuration: .init(deadlines: .none, idempotencyStore: nil))
     return [
       (

@@ -29,6 +29,72 @@ final class PersonTests: XCTestCase {
     XCTAssertEqual(decoded, person)
   }
 
+  func testPhoneticRepresentation_roundTripsWithBothCodecs_asTheLastMember() throws {
+    let person = Person(
+      nameComponents: .init(
+        givenName: "Kenji",
+        familyName: "Tanaka",
+        phoneticRepresentation: .init(givenName: "ケンジ", familyName: "タナカ")
+      ),
+      displayName: "Kenji Tanaka"
+    )
+
+    let written = try StrictJSONEncoder().encode(person)
+    let strict = try StrictJSONDecoder().decode(Person.self, from: written)
+    let foundation = try JSONDecoder().decode(Person.self, from: written)
+    let byFoundation = try StrictJSONDecoder().decode(
+      Person.self,
+      from: try JSONEncoder().encode(person)
+    )
+
+    XCTAssertEqual(
+      String(decoding: written, as: UTF8.self),
+      #"{"displayName":"Kenji Tanaka","nameComponents":{"familyName":"Tanaka","givenName":"Kenji","#
+        + #""phoneticRepresentation":{"familyName":"タナカ","givenName":"ケンジ"}}}"#
+    )
+    XCTAssertEqual(strict, person)
+    XCTAssertEqual(foundation, person)
+    XCTAssertEqual(byFoundation, person)
+    XCTAssertEqual(strict.nameComponents?.phoneticRepresentation?.givenName, "ケンジ")
+  }
+
+  func testPhoneticRepresentation_whenNil_isLeftOut_andReadsAsNil() throws {
+    let components = Person.NameComponents(givenName: "Jane")
+
+    let written = String(decoding: try StrictJSONEncoder().encode(components), as: UTF8.self)
+    let read = try StrictJSONDecoder().decode(
+      Person.NameComponents.self,
+      from: Data(#"{"givenName":"Jane"}"#.utf8)
+    )
+
+    XCTAssertEqual(written, #"{"givenName":"Jane"}"#)
+    XCTAssertNil(read.phoneticRepresentation)
+    XCTAssertEqual(read, components)
+  }
+
+  func testPhoneticRepresentation_isPartOfEquality_andCanBeClearedOrNested() {
+    var components = Person.NameComponents(
+      givenName: "Jane",
+      phoneticRepresentation: .init(givenName: "ジェーン")
+    )
+    let withReading = components
+
+    components.phoneticRepresentation?.phoneticRepresentation = .init(givenName: "jeen")
+    let nested = components
+    components.phoneticRepresentation = nil
+
+    XCTAssertNotEqual(withReading, components)
+    XCTAssertEqual(components, Person.NameComponents(givenName: "Jane"))
+    XCTAssertEqual(nested.phoneticRepresentation?.phoneticRepresentation?.givenName, "jeen")
+    XCTAssertEqual(withReading.phoneticRepresentation?.phoneticRepresentation, nil)
+  }
+
+  func testDecoding_phoneticRepresentationThatIsNotAnObject_isRefused() {
+    let json = #"{"displayName":"Jane","nameComponents":{"phoneticRepresentation":"ジェーン"}}"#
+
+    XCTAssertThrowsError(try decode(json))
+  }
+
   func testDecoding_withOnlyADisplayName_fillsTheDefaults() throws {
     XCTAssertEqual(try decode(#"{"displayName": "Jane"}"#), Person(displayName: "Jane"))
   }

@@ -19,14 +19,48 @@ enum AmountParsing {
     ("万", "0000"), ("만", "0000"), ("千", "000"), ("천", "000"),
   ]
 
+  /// What a reply says about an amount of money.
+  enum Reading: Equatable {
+    /// An amount that can be used.
+    case amount(CurrencyAmount)
+    /// An amount stated in a way no amount can be: why, and in which currency.
+    case unusable(Problem, Currency)
+    /// No amount, words that don't read as one, or two currencies.
+    case none
+  }
+
+  /// Why a stated amount can't be used.
+  enum Problem: Equatable {
+    /// More fraction digits than the currency's exponent: "$12.345".
+    case tooPrecise
+    /// Below zero: "-5 dollars".
+    case negative
+    /// More minor units than 64 bits hold: "$99999999999999999999".
+    case tooLarge
+  }
+
   /// Returns the amount a reply states.
   ///
   /// - Parameters:
   ///   - reply: What the user said.
   ///   - defaultCurrency: The currency of an amount said without one.
-  /// - Returns: The amount, or `nil` if the reply states none, states it inexactly, or names two
-  ///   currencies.
+  /// - Returns: The amount, or `nil` if the reply states none, states one that can't be used,
+  ///   or names two currencies.
   static func amount(in reply: String, defaultCurrency: Currency) -> CurrencyAmount? {
+    guard case .amount(let amount) = reading(of: reply, defaultCurrency: defaultCurrency) else {
+      return nil
+    }
+    return amount
+  }
+
+  /// Reads a reply as an amount, telling an amount that can't be used from no amount at all.
+  ///
+  /// - Parameters:
+  ///   - reply: What the user said.
+  ///   - defaultCurrency: The currency of an amount said without one.
+  /// - Returns: The amount; or that the reply states a number with a currency that no amount can
+  ///   be (too many decimals, below zero, too large), and why; or ``Reading/none``.
+  static func reading(of reply: String, defaultCurrency: Currency) -> Reading {
     var text = TextFolding.fold(reply)
     var currencies: [Currency] = []
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -51,14 +85,45 @@ enum AmountParsing {
       }
     }
     let distinct = currencies.reduce(into: [Currency]()) { if !$0.contains($1) { $0.append($1) } }
-    guard distinct.count <= 1 else { return nil }
+    guard distinct.count <= 1 else { return .none }
     let currency = isCents ? .usd : distinct.first ?? defaultCurrency
-    guard let decimal = decimalText(numberWords.joined(separator: " ")) else { return nil }
+    var number = numberWords.joined(separator: " ")
+    let isNegative = removeSign(from: &number)
+    guard let decimal = decimalText(number) else { return .none }
+    let problem: Problem
     if isCents {
-      guard let cents = Int64(decimal) else { return nil }
-      return CurrencyAmount(minorUnits: cents, currency: .usd)
+      // Cents are minor units: "5.5 cents" is half a cent.
+      guard let cents = Int64(decimal) else {
+        return .unusable(
+          isNegative ? .negative : decimal.contains(".") ? .tooPrecise : .tooLarge,
+          .usd
+        )
+      }
+      guard !isNegative || cents == 0 else { return .unusable(.negative, .usd) }
+      return .amount(CurrencyAmount(minorUnits: cents, currency: .usd))
     }
-    return try? CurrencyAmount(decimalString: decimal, currency: currency)
+    do {
+      let amount = try CurrencyAmount(decimalString: decimal, currency: currency)
+      guard !isNegative || amount.minorUnits == 0 else { return .unusable(.negative, currency) }
+      return .amount(amount)
+    } catch let error as MoneyError where error.code == .excessPrecision {
+      problem = .tooPrecise
+    } catch let error as MoneyError where error.code == .overflow {
+      problem = .tooLarge
+    } catch {
+      return .none
+    }
+    return .unusable(isNegative ? .negative : problem, currency)
+  }
+
+  /// Removes a leading minus sign or word and returns whether there was one.
+  private static func removeSign(from number: inout String) -> Bool {
+    let trimmed = number.trimmingWhitespace
+    for sign in ["-", "\u{2212}", "minus ", "マイナス", "마이너스"] where trimmed.hasPrefix(sign) {
+      number = String(trimmed.dropFirst(sign.count))
+      return true
+    }
+    return false
   }
 
   /// A Boolean value that indicates whether `text` contains the bytes of `symbol`; faster than
@@ -93,15 +158,30 @@ enum AmountParsing {
     return String(integer) + zeros
   }
 
-  /// Parses "1,234.50" into "1234.50"; grouping commas must separate groups of three.
+  /// Parses "1,234.50" into "1234.50", keeping the digits as text so that a number too large
+  /// for any integer still reads; grouping commas must separate groups of three.
   private static func groupedDecimal(_ text: String) -> String? {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first.flatMap({ NumberParsing.digits(String($0)) }), whole >= 0 else {
-      return nil
-    }
-    guard parts.count == 2 else { return String(whole) }
+    guard let whole = parts.first.flatMap(groupedDigits) else { return nil }
+    guard parts.count == 2 else { return whole }
     let fraction = parts[1]
-    guard !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDecimalDigit) else { return nil }
     return "\(whole).\(fraction)"
+  }
+
+  /// Parses "1,234" into "1234": ASCII digits, in groups of three after the first if grouped.
+  private static func groupedDigits(_ text: Substring) -> String? {
+    let groups = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard
+      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDecimalDigit) }),
+      groups.count == 1 || groups.dropFirst().allSatisfy({ $0.count == 3 })
+    else { return nil }
+    return groups.joined()
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDecimalDigit: Bool {
+    ("0"..."9").contains(self)
   }
 }

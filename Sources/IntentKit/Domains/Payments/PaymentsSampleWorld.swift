@@ -14,17 +14,19 @@
 ///
 /// The world:
 ///
-/// | Who | Handles | Ledger accounts |
-/// |---|---|---|
-/// | Jane Appleseed | jane@example.com, +1 408 555 0101 | USD |
-/// | Jane Doe | jane.doe@example.com | USD |
-/// | John Appleseed ("Johnny"; vocabulary alias "my landlord") | john@example.com | USD |
-/// | Bob Brown ("Bobby") | +1 408 555 0199 | USD |
-/// | Kenji Tanaka (田中健二) | kenji@example.jp | JPY |
-/// | Chris Green | chris@example.com | none |
-/// | Pat Lee | none | USD |
+/// | Who | Readings | Handles | Ledger accounts |
+/// |---|---|---|---|
+/// | Jane Appleseed | ジェーン アップルシード, 제인 애플시드 | jane@example.com, +1 408 555 0101 | USD |
+/// | Jane Doe | ジェーン ドウ, 제인 도 | jane.doe@example.com | USD |
+/// | John Appleseed ("Johnny"; alias "my landlord") | ジョン アップルシード, 존 애플시드 | john@example.com | USD |
+/// | Bob Brown ("Bobby") | ボブ ブラウン, 밥 브라운 | +1 408 555 0199 | USD |
+/// | Kenji Tanaka (田中健二) | ケンジ タナカ, 겐지 다나카 | kenji@example.jp | JPY |
+/// | Chris Green | クリス グリーン, 크리스 그린 | chris@example.com | none |
+/// | Pat Lee | パット リー, 팻 리 | none | USD |
 ///
-/// Nobody is called Dave. The user holds Checking ($1,000.00) and Savings ($5,000.00) at Example
+/// Every contact has a reading in katakana and one in hangul (``Contact/phoneticNames``), with
+/// the nicknames' readings (ジョニー, 조니; ボビー, 바비), so that ジェーン and 제인 find the
+/// Janes. Nobody is called Dave. The user holds Checking ($1,000.00) and Savings ($5,000.00) at Example
 /// Bank, a Yen Wallet (¥100,000) and a Travel Card at Example Card Co (credit, $0.00). One
 /// payment is between $1.00 and $2,500.00, or ¥100 and ¥300,000.
 public struct PaymentsSampleWorld: Sendable {
@@ -46,12 +48,20 @@ public struct PaymentsSampleWorld: Sendable {
       id: "jane-appleseed",
       givenName: "Jane",
       familyName: "Appleseed",
+      phoneticNames: [
+        .init(givenName: "ジェーン", familyName: "アップルシード"),
+        .init(givenName: "제인", familyName: "애플시드"),
+      ],
       handles: [.emailAddress("jane@example.com"), .phoneNumber("+1 (408) 555-0101")]
     ),
     Contact(
       id: "jane-doe",
       givenName: "Jane",
       familyName: "Doe",
+      phoneticNames: [
+        .init(givenName: "ジェーン", familyName: "ドウ"),
+        .init(givenName: "제인", familyName: "도"),
+      ],
       handles: [.emailAddress("jane.doe@example.com")]
     ),
     Contact(
@@ -59,6 +69,10 @@ public struct PaymentsSampleWorld: Sendable {
       givenName: "John",
       familyName: "Appleseed",
       nickname: "Johnny",
+      phoneticNames: [
+        .init(givenName: "ジョン", familyName: "アップルシード", nickname: "ジョニー"),
+        .init(givenName: "존", familyName: "애플시드", nickname: "조니"),
+      ],
       handles: [.emailAddress("john@example.com")]
     ),
     Contact(
@@ -66,6 +80,10 @@ public struct PaymentsSampleWorld: Sendable {
       givenName: "Bob",
       familyName: "Brown",
       nickname: "Bobby",
+      phoneticNames: [
+        .init(givenName: "ボブ", familyName: "ブラウン", nickname: "ボビー"),
+        .init(givenName: "밥", familyName: "브라운", nickname: "바비"),
+      ],
       handles: [.phoneNumber("+1 (408) 555-0199")]
     ),
     Contact(
@@ -73,17 +91,33 @@ public struct PaymentsSampleWorld: Sendable {
       givenName: "Kenji",
       familyName: "Tanaka",
       nickname: "田中健二",
+      phoneticNames: [
+        .init(givenName: "ケンジ", familyName: "タナカ"),
+        .init(givenName: "겐지", familyName: "다나카"),
+      ],
       handles: [.emailAddress("kenji@example.jp")]
     ),
     Contact(
       id: "chris-green",
       givenName: "Chris",
       familyName: "Green",
+      phoneticNames: [
+        .init(givenName: "クリス", familyName: "グリーン"),
+        .init(givenName: "크리스", familyName: "그린"),
+      ],
       handles: [
         .emailAddress("chris@example.com")
       ]
     ),
-    Contact(id: "pat-lee", givenName: "Pat", familyName: "Lee"),
+    Contact(
+      id: "pat-lee",
+      givenName: "Pat",
+      familyName: "Lee",
+      phoneticNames: [
+        .init(givenName: "パット", familyName: "リー"),
+        .init(givenName: "팻", familyName: "리"),
+      ]
+    ),
   ]
 
   /// The user.

@@ -84,11 +84,11 @@ final class PaymentsBadInputTests: XCTestCase {
       "paymentsAmountAboveMaximum"
     )
     XCTAssertEqual(json?.code, .invalidIntent)
-    XCTAssertEqual(spoken, .didNotUnderstand(parameter: "currencyAmount"))
+    XCTAssertEqual(spoken, .rejectedValue(parameter: "currencyAmount", reason: "amountTooLarge"))
     try await assertBalancesUnchanged(in: world, since: before)
   }
 
-  func testOverPreciseAmounts_areNotAmountsAndChangeNothing() async throws {
+  func testOverPreciseAmounts_areExplainedAndChangeNothing() async throws {
     let (world, before) = try await arrange()
     let spoken = try await reply("0.001 USD", toAmountFor: "Bob", in: world)
     let spokenCents = try await reply("$12.345", toAmountFor: "Bob", in: world)
@@ -97,8 +97,11 @@ final class PaymentsBadInputTests: XCTestCase {
       in: world
     )
 
-    XCTAssertEqual(spoken, .didNotUnderstand(parameter: "currencyAmount"))
-    XCTAssertEqual(spokenCents, .didNotUnderstand(parameter: "currencyAmount"))
+    XCTAssertEqual(spoken, .rejectedValue(parameter: "currencyAmount", reason: "amountTooPrecise"))
+    XCTAssertEqual(
+      spokenCents,
+      .rejectedValue(parameter: "currencyAmount", reason: "amountTooPrecise")
+    )
     XCTAssertEqual(json?.code, .invalidIntent)
     XCTAssertThrowsError(try CurrencyAmount(decimalString: "0.001", currency: .usd)) { error in
       XCTAssertEqual((error as? MoneyError)?.code, .excessPrecision)

@@ -256,9 +256,9 @@ final class SendPaymentConversationTests: XCTestCase {
       conversation,
       """
       User: 田中さんに送金して
-      Assistant: Kenji Tanakaさんにいくら送金しますか?
+      Assistant: Kenji Tanakaさんにいくら送金しますか？
       User: 5000円
-      Assistant: Kenji Tanakaさんに5,000円を送金しますか?
+      Assistant: Kenji Tanakaさんに5,000円を送金しますか？
       User: はい
       Assistant: Kenji Tanakaさんに5,000円を送金しました。
       """

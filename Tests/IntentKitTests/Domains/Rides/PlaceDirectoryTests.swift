@@ -32,6 +32,29 @@ final class PlaceDirectoryTests: XCTestCase {
     XCTAssertEqual(names("francisco"), ["San Francisco", "San Francisco International Airport"])
   }
 
+  func testPlacesMatching_alias_findsThePlacesItNames() {
+    XCTAssertEqual(names("SFO"), ["San Francisco International Airport"])
+    XCTAssertEqual(names("sjc"), ["San José Mineta International Airport"])
+    XCTAssertEqual(names("サンフランシスコ"), ["San Francisco"])
+    XCTAssertEqual(names("ｻﾝﾌﾗﾝｼｽｺ"), ["San Francisco"], "halfwidth katakana")
+    XCTAssertEqual(names("샌프란시스코"), ["San Francisco"])
+    XCTAssertEqual(names("팔로 알토"), ["Palo Alto"])
+    XCTAssertEqual(names("공항").count, 3, "every airport, to ask which one")
+  }
+
+  func testPlacesMatching_nameBeatsAlias_andAliasesOfUnknownPlacesAreIgnored() {
+    let here = Placemark(name: "Oak")
+    let airport = Placemark(name: "Oakland International Airport")
+    let directory = PlaceDirectory(
+      [here, airport],
+      aliases: ["Oakland International Airport": ["OAK", "OAK"], "Atlantis": ["Lost City"]]
+    )
+
+    XCTAssertEqual(directory.places(matching: "oak"), [here])
+    XCTAssertEqual(directory.places(matching: "Lost City"), [])
+    XCTAssertEqual(directory.aliases["Atlantis"], ["Lost City"])
+  }
+
   func testPlacesMatching_unknownOrEmptyName_findsNothing() {
     XCTAssertEqual(names("Atlantis"), [])
     XCTAssertEqual(names(""), [])

@@ -190,6 +190,27 @@ final class RequestRideConversationTests: XCTestCase {
     XCTAssertEqual(script.conversation?.intent.dropOffLocation?.locality, "San Jose")
   }
 
+  func testPlaceAliasesAlone_areFoundAsReplies_inEveryLanguage() async throws {
+    let replies: [(Language, String, String)] = [
+      (.english, "SFO", "San Francisco International Airport"),
+      (.japanese, "サンフランシスコ", "San Francisco"),
+      (.korean, "샌프란시스코", "San Francisco"),
+    ]
+    for (language, reply, place) in replies {
+      var script = ConversationScript<RequestRideIntent>(engine: world.engine)
+
+      try await script.start(
+        RequestRideIntent(pickupLocation: Placemark(name: "Cupertino")),
+        language: language
+      )
+      script.assertAsks(for: "dropOffLocation")
+      try await script.reply(.text(reply))
+
+      script.assertOffers(["Small car", "Large car", "Shared ride"], for: "rideOptionName")
+      XCTAssertEqual(script.conversation?.intent.dropOffLocation?.name, place, reply)
+    }
+  }
+
   func testDecliningTheCurrentLocation_asksWhereToPickUp() async throws {
     var script = ConversationScript<RequestRideIntent>(engine: world.engine)
 

@@ -9,10 +9,21 @@
 ///   id: "jane-appleseed",
 ///   givenName: "Jane",
 ///   familyName: "Appleseed",
+///   phoneticNames: [
+///     .init(givenName: "ジェーン", familyName: "アップルシード"),
+///     .init(givenName: "제인", familyName: "애플시드"),
+///   ],
 ///   handles: [.emailAddress("jane@example.com")]
 /// )
 /// jane.displayName  // "Jane Appleseed"
 /// ```
+///
+/// A contact's ``phoneticNames`` are its name's readings, SiriKit's
+/// `nameComponents.phoneticRepresentation`: how the name is said, written in another script. A
+/// directory that people search in several languages needs one per script, so a contact can
+/// have several; the directory matches every reading as it matches the names, so ジェーン or
+/// 제인 finds Jane, and "Kenji" finds a contact written 田中健二 whose reading is
+/// "Kenji Tanaka".
 public struct Contact: Hashable, Sendable, Identifiable {
   /// The contact's identifier, unique in its directory; resolved people carry it as
   /// ``Person/contactIdentifier``.
@@ -26,6 +37,10 @@ public struct Contact: Hashable, Sendable, Identifiable {
 
   /// An informal name, such as "Janie".
   public var nickname: String?
+
+  /// How the name is read, one reading per script, such as katakana (ジェーン アップルシード)
+  /// and hangul (제인 애플시드); the first is the ``person``'s phonetic representation.
+  public var phoneticNames: [Person.NameComponents]
 
   /// The email addresses and phone numbers that can receive money, the first one preferred.
   public var handles: [PersonHandle]
@@ -41,6 +56,7 @@ public struct Contact: Hashable, Sendable, Identifiable {
   ///   - familyName: The family name.
   ///   - nickname: An informal name.
   ///   - displayName: The name to show and speak; by default the given and family names.
+  ///   - phoneticNames: How the name is read, one reading per script.
   ///   - handles: The email addresses and phone numbers that can receive money.
   public init(
     id: String,
@@ -48,12 +64,14 @@ public struct Contact: Hashable, Sendable, Identifiable {
     familyName: String? = nil,
     nickname: String? = nil,
     displayName: String? = nil,
+    phoneticNames: [Person.NameComponents] = [],
     handles: [PersonHandle] = []
   ) {
     self.id = id
     self.givenName = givenName
     self.familyName = familyName
     self.nickname = nickname
+    self.phoneticNames = phoneticNames
     self.handles = handles
     self.customDisplayName = displayName
   }
@@ -71,14 +89,16 @@ public struct Contact: Hashable, Sendable, Identifiable {
   }
 
   /// The contact as a resolved person, SiriKit's `INPerson(contact:)`: the first handle, the
-  /// name components, and the contact's identifier.
+  /// name components with the first reading as their phonetic representation, and the
+  /// contact's identifier.
   public var person: Person {
     Person(
       personHandle: handles.first,
       nameComponents: Person.NameComponents(
         givenName: givenName,
         familyName: familyName,
-        nickname: nickname
+        nickname: nickname,
+        phoneticRepresentation: phoneticNames.first
       ),
       displayName: displayName,
       contactIdentifier: id,
@@ -86,11 +106,16 @@ public struct Contact: Hashable, Sendable, Identifiable {
     )
   }
 
-  /// The names the directory indexes: given, family, nickname, and a display name that isn't
-  /// just the given and family names.
+  /// The names the directory indexes: given, family, nickname, a display name that isn't just
+  /// the given and family names, and the given, middle, family and nicknames of every reading.
   var indexedNames: [String] {
     var names = [givenName, familyName, nickname].compactMap { $0 }
     if let customDisplayName { names.append(customDisplayName) }
+    for reading in phoneticNames {
+      for name in [reading.givenName, reading.middleName, reading.familyName, reading.nickname] {
+        if let name { names.append(name) }
+      }
+    }
     return names
   }
 }

@@ -1,7 +1,9 @@
 /// Splits names into the folded words the contact directory indexes and searches.
 ///
 /// A name is folded with ``TextFolding/fold(_:)`` (case, Latin accents, full- and halfwidth
-/// forms), then split at white space and punctuation. Apostrophes are dropped rather than split
+/// forms) and its hiragana written as katakana, so that a reading typed けんじ finds one stored
+/// ケンジ (and ｹﾝｼﾞ, which folding makes ケンジ); then it is split at white space and
+/// punctuation, including the middle dot of ジェーン・アップルシード. Apostrophes are dropped rather than split
 /// on, so "O'Brien" is the one word "obrien"; invisible format characters such as zero-width
 /// joiners are dropped too, so they can't make one name look like two.
 enum NameTokenizer {
@@ -49,7 +51,7 @@ enum NameTokenizer {
         for scalar in TextFolding.fold(name).unicodeScalars {
           switch classify(scalar) {
           case .letter:
-            scalars.append(scalar)
+            scalars.append(katakana(for: scalar))
           case .separator:
             guard keep(String(scalars)) else { return words }
             scalars.removeAll(keepingCapacity: true)
@@ -66,6 +68,14 @@ enum NameTokenizer {
 
   private enum Kind {
     case letter, separator, ignored
+  }
+
+  /// Returns the katakana for a hiragana letter or iteration mark, or the scalar as it is.
+  private static func katakana(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x3041...0x3096, 0x309D...0x309E: Unicode.Scalar(scalar.value + 0x60) ?? scalar
+    default: scalar
+    }
   }
 
   private static func classify(_ scalar: Unicode.Scalar) -> Kind {

@@ -6,7 +6,9 @@ extension RideService.Configuration {
   /// - Coverage: ``CoverageArea/bayArea``.
   /// - Places: Apple Park (the rider's current location), Cupertino, San Francisco, Palo Alto,
   ///   Mountain View, San Jose, Oakland, Treasure Island, the three airports (SFO, OAK, SJC),
-  ///   Moffett Field (in a hole of the area), and Sacramento and South Lake Tahoe (outside it).
+  ///   Moffett Field (in a hole of the area), and Sacramento and South Lake Tahoe (outside it);
+  ///   each also by its name in Japanese and Korean (サンフランシスコ, 샌프란시스코), the airports
+  ///   by their codes and as 空港 or 공항.
   /// - Products: "Small car" (4 seats), "Large car" (6 seats) and "Shared ride" (2 seats, priced
   ///   per person), in US dollars.
   /// - Fleet: two or three vehicles of each product; the nearest Small car is 0.026° of latitude
@@ -14,7 +16,7 @@ extension RideService.Configuration {
   /// - Payment methods: Card 1 (credit, the default), Card 2 (debit) and Apple Pay.
   public static let bayArea = RideService.Configuration(
     coverage: .bayArea,
-    places: PlaceDirectory(BayAreaSample.places),
+    places: PlaceDirectory(BayAreaSample.places, aliases: BayAreaSample.aliases),
     currentLocation: BayAreaSample.applePark,
     products: BayAreaSample.products,
     fleet: BayAreaSample.fleet,
@@ -61,6 +63,32 @@ private enum BayAreaSample {
     country: "United States",
     isoCountryCode: "US"
   )
+
+  /// Other names of the places: the airports' codes, and names in Japanese and Korean.
+  static let aliases: [String: [String]] = [
+    "Apple Park": ["アップルパーク", "애플 파크", "애플파크"],
+    "Cupertino": ["クパチーノ", "쿠퍼티노"],
+    "San Francisco": ["SF", "サンフランシスコ", "샌프란시스코"],
+    "Palo Alto": ["パロアルト", "팔로알토", "팔로 알토"],
+    "Mountain View": ["マウンテンビュー", "마운틴뷰", "마운틴 뷰"],
+    "San Jose": ["サンノゼ", "サンホセ", "산호세", "새너제이"],
+    "Oakland": ["オークランド", "오클랜드"],
+    "Treasure Island": ["トレジャーアイランド", "트레저 아일랜드", "트레저아일랜드"],
+    "San Francisco International Airport": [
+      "SFO", "サンフランシスコ国際空港", "サンフランシスコ空港", "샌프란시스코 국제공항",
+      "샌프란시스코 공항", "空港", "공항",
+    ],
+    "Oakland International Airport": [
+      "OAK", "オークランド国際空港", "オークランド空港", "오클랜드 국제공항", "오클랜드 공항", "空港", "공항",
+    ],
+    "San José Mineta International Airport": [
+      "SJC", "サンノゼ国際空港", "サンノゼ空港", "산호세 국제공항", "산호세 공항", "空港",
+      "공항",
+    ],
+    "Moffett Field": ["モフェットフィールド", "모펫 필드", "모펫필드"],
+    "Sacramento": ["サクラメント", "새크라멘토"],
+    "South Lake Tahoe": ["サウスレイクタホ", "사우스 레이크 타호"],
+  ]
 
   static let places = [
     applePark,
