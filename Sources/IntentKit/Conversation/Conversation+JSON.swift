@@ -125,12 +125,7 @@ extension Conversation: JSONCodable {
     case .choice(let parameter, let options):
       object.string("kind", "choice")
       object.key("options")
-      object.writer.raw(UInt8(ascii: "["))
-      for (position, option) in options.enumerated() {
-        if position > 0 { object.writer.raw(UInt8(ascii: ",")) }
-        try object.writer.writeAny(option.base)
-      }
-      object.writer.raw(UInt8(ascii: "]"))
+      try object.writer.write(options)
       object.string("parameter", parameter)
     case .confirmation(let parameter, let value):
       object.string("kind", "confirmation")

@@ -37,3 +37,17 @@ extension AnyParameterValue: Encodable {
     try base.encode(to: encoder)
   }
 }
+
+// MARK: - JSON
+
+extension JSONValueWriter {
+  /// Writes parameter values of any type as an array, each as its type writes itself.
+  func write(_ values: [AnyParameterValue]) throws(StrictJSONError) {
+    output.append(UInt8(ascii: "["))
+    for (position, value) in values.enumerated() {
+      if position > 0 { output.append(UInt8(ascii: ",")) }
+      try writeAny(value.base)
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+}

@@ -78,12 +78,7 @@ extension ParameterRequest: JSONEncodable {
         case .disambiguation(let values):
           fields.string("kind", "disambiguation")
           fields.key("values")
-          fields.writer.raw(UInt8(ascii: "["))
-          for (position, value) in values.enumerated() {
-            if position > 0 { fields.writer.raw(UInt8(ascii: ",")) }
-            try fields.writer.writeAny(value.base)
-          }
-          fields.writer.raw(UInt8(ascii: "]"))
+          try fields.writer.write(values)
         case .confirmationRequired(let value):
           fields.string("kind", "confirmationRequired")
           try fields.writeAny("value", value.base)

@@ -197,15 +197,8 @@ final class JSONEncodingStorage {
 
   // MARK: - Writing
 
-  /// Writes the tree as JSON text, each object's members sorted by the UTF-8 of their names;
-  /// of two members with the same name, the one encoded last.
-  func write() -> [UInt8] {
-    let output = JSONOutput(capacity: text.count + nodes.count * 4)
-    write(to: output)
-    return output.bytes
-  }
-
-  /// Appends the tree's JSON text to an output.
+  /// Appends the tree's JSON text to an output, each object's members sorted by the UTF-8 of
+  /// their names; of two members with the same name, the one encoded last.
   func write(to output: JSONOutput) {
     var scratch: [Int32] = []
     text.withBytes { text in

@@ -60,17 +60,6 @@ final class JSONOutput {
     count += bytes.count
   }
 
-  func append(contentsOf bytes: some Sequence<UInt8>) {
-    for byte in bytes { append(byte) }
-  }
-
-  /// Appends bytes of this buffer, such as a member's name written earlier.
-  func appendOwn(_ range: Range<Int>) {
-    reserve(range.count)
-    (base + count).update(from: base + range.lowerBound, count: range.count)
-    count += range.count
-  }
-
   /// Gives read access to the bytes written so far.
   func withBytes<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result

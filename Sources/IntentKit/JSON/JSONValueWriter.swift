@@ -83,15 +83,6 @@ struct JSONValueWriter {
     }
   }
 
-  /// Appends text that is already one canonical JSON value.
-  func raw(_ json: UnsafeBufferPointer<UInt8>) {
-    output.append(json)
-  }
-
-  func raw(_ byte: UInt8) {
-    output.append(byte)
-  }
-
   /// Writes an object; `body` writes its members in the order of their names.
   func object(
     _ body: (inout JSONObjectWriter) throws(StrictJSONError) -> Void
