@@ -2,7 +2,7 @@
 /// writes itself (``JSONEncodable``) writes straight into the output; any other type gets
 /// `Codable`'s containers over a tree, which the writer writes out when the value is done.
 struct JSONDirectEncoder: Encoder {
-  // The writer that made this encoder holds the output for as long as the value encodes.
+  // reason: the writer that made this encoder holds the output for as long as the value encodes.
   unowned(unsafe) let output: JSONOutput
 
   var codingPath: [any CodingKey] { [] }

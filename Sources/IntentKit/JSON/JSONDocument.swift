@@ -64,9 +64,7 @@ struct JSONDocument {
   /// The buffers are written once, while the document is read, and only read afterwards; readers
   /// index them directly, without the reference counting and bounds checks of arrays, which
   /// the reader's own bookkeeping makes unnecessary.
-  private final class Storage: @unchecked Sendable {
-    // @unchecked: the buffers are written only in JSONDocument's initializer, before the
-    // storage is shared, and never again.
+  private final class Storage {
     let bytes: UnsafeMutableBufferPointer<UInt8>
     var entries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
 
@@ -239,15 +237,21 @@ extension JSONDocument {
     /// - Complexity: O(*n*) in the object's members.
     func member(named name: String, in object: Int) -> Int? {
       var name = name
-      return name.withUTF8 { name in
-        var key = object + 1
-        let end = next(after: object)
-        while key < end {
-          if keyEquals(key, name) { return key + 1 }
-          key = next(after: key + 1)
-        }
-        return nil
+      return name.withUTF8 { member(named: $0, in: object) }
+    }
+
+    /// Returns the index of the value of an object's member whose name has this UTF-8, or `nil`.
+    ///
+    /// - Complexity: O(*n*) in the object's members.
+    @inline(__always)
+    func member(named utf8: UnsafeBufferPointer<UInt8>, in object: Int) -> Int? {
+      var key = object + 1
+      let end = next(after: object)
+      while key < end {
+        if keyEquals(key, utf8) { return key + 1 }
+        key = next(after: key + 1)
       }
+      return nil
     }
 
     /// A Boolean value that indicates whether the string entry at `index` equals `utf8`.

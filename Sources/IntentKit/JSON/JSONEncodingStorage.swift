@@ -34,7 +34,7 @@ final class JSONEncodingStorage {
     var next: Int32
   }
 
-  // One encode call uses its storage from one task, and no access to these overlaps another;
+  // reason: one encode call uses its storage from one task, and no access to these overlaps another;
   // unchecked exclusivity spares each node and byte a runtime access check.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
   let text = JSONOutput(capacity: 512)

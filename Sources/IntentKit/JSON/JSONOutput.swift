@@ -10,7 +10,7 @@
 /// Appending is a capacity check and a copy: no uniqueness check and no reallocation of a shared
 /// array for every scalar, which is most of what writing small values costs.
 final class JSONOutput {
-  // One encode call writes from one task, and no two accesses overlap; unchecked exclusivity
+  // reason: one encode call writes from one task, and no two accesses overlap; unchecked exclusivity
   // spares each append a runtime access check.
   @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) private(set) var count = 0
@@ -18,6 +18,7 @@ final class JSONOutput {
 
   /// The tree a `Codable` value is encoding into, through a ``JSONDirectEncoder``, to be written
   /// here when the value is done.
+  // reason: as above, one task and no overlapping accesses.
   @exclusivity(unchecked) var pendingTree: JSONEncodingStorage?
 
   init(capacity: Int = 256) {

@@ -4,7 +4,7 @@
 /// Every read checks the value's JSON type and throws a ``StrictJSONError`` naming its path
 /// otherwise; numbers convert exactly or not at all, as ``StrictJSONDecoder`` documents.
 struct JSONValueReader {
-  // Readers live only inside a decode call, which holds the context strongly; unowned(unsafe)
+  // reason: readers live only inside a decode call, which holds the context strongly; unowned(unsafe)
   // spares a retain and a release for every value read.
   unowned(unsafe) let context: JSONDecodingContext
   let index: Int
@@ -125,7 +125,7 @@ struct JSONValueReader {
 
 /// An object's members, read by name.
 struct JSONObjectReader {
-  // Held strongly by the decode call this reader lives in; see JSONValueReader.
+  // reason: held strongly by the decode call this reader lives in; see JSONValueReader.
   unowned(unsafe) let context: JSONDecodingContext
   let object: Int
 
@@ -134,17 +134,10 @@ struct JSONObjectReader {
   /// Returns the value of a member, or `nil` if the object has no such member.
   @inline(__always)
   func member(_ name: StaticString) -> JSONValueReader? {
-    let document = context.view
     let utf8 = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    var key = object + 1
-    let end = document.next(after: object)
-    while key < end {
-      if document.keyEquals(key, utf8) {
-        return JSONValueReader(context: context, index: key + 1)
-      }
-      key = document.next(after: key + 1)
+    return context.view.member(named: utf8, in: object).map {
+      JSONValueReader(context: context, index: $0)
     }
-    return nil
   }
 
   /// Returns the value of a member the object must have.
@@ -330,7 +323,7 @@ struct JSONObjectReader {
 
 /// An array's elements, in order.
 struct JSONArrayReader: Sequence {
-  // Held strongly by the decode call this reader lives in; see JSONValueReader.
+  // reason: held strongly by the decode call this reader lives in; see JSONValueReader.
   unowned(unsafe) let context: JSONDecodingContext
   let array: Int
 
@@ -341,7 +334,7 @@ struct JSONArrayReader: Sequence {
   }
 
   struct Iterator: IteratorProtocol {
-    // Held strongly by the decode call this iterator lives in; see JSONValueReader.
+    // reason: held strongly by the decode call this iterator lives in; see JSONValueReader.
     unowned(unsafe) let context: JSONDecodingContext
     var position: Int
     let end: Int

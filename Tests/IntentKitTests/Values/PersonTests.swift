@@ -110,6 +110,27 @@ final class PersonTests: XCTestCase {
     }
   }
 
+  func testDecodingWithFoundation_aRefusedMember_isADecodingErrorWithItsCodingPath() {
+    let json = #"{"people": [{"displayName": "Jane", "personHandle": {"value": "a\u0000b"}}]}"#
+
+    XCTAssertThrowsError(
+      try JSONDecoder().decode([String: [Person]].self, from: Data(json.utf8))
+    ) { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
+        ["people", "0", "personHandle", "value"]
+      )
+      XCTAssertEqual(
+        context.debugDescription,
+        "contains control or bidirectional-override characters"
+      )
+      XCTAssertEqual((context.underlyingError as? StrictJSONError)?.code, .invalidValue)
+    }
+  }
+
   func testDecoding_rejectsControlAndBidiOverrideCharacters() {
     for name in [#"Ja\u0000ne"#, #"Jane\u202Eevil"#, #"Jane\u2066"#, #"Ja\nne"#] {
       XCTAssertThrowsError(try decode(#"{"displayName": "\#(name)"}"#), name)
