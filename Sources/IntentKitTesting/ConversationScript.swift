@@ -115,7 +115,7 @@ public struct ConversationScript<Talked: Intent>: Sendable {
 
   private func spoken(_ value: AnyParameterValue) -> String {
     let language = conversation?.language ?? engine.configuration.language
-    return value.base.spokenPhrase(in: engine.dialogContext(for: language))
+    return value.spokenPhrase(in: engine.dialogContext(for: language))
   }
 
   private func fail(_ expectation: String, file: StaticString, line: UInt) {

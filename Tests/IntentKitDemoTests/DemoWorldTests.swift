@@ -77,7 +77,7 @@ final class DemoWorldTests: XCTestCase {
   func testDispatcher_routesEveryDomainsIntents() async throws {
     let world = try await world()
 
-    let names = world.dispatcher.registeredIntentNames
+    let names = world.dispatcher.intentTypes.intentNames
 
     for name in ["SendPaymentIntent", "PayBillIntent", "RequestRideIntent", "CancelRideIntent"] {
       XCTAssertTrue(names.contains(name), name)

@@ -34,12 +34,25 @@ public struct ConversationEngine: Sendable {
   public let dispatcher: IntentDispatcher
 
   /// The languages, prompts, limits and clock the engine uses.
-  public var configuration: Configuration
+  public var configuration: Configuration {
+    didSet { prompts = intentPrompts.merging(configuration.prompts) }
+  }
+
+  /// The prompts of the dispatcher's intent types that provide them (``PromptProviding``).
+  private let intentPrompts: PromptCatalog
+
+  /// The prompts conversations speak: the intents' prompts under the configuration's.
+  private(set) var prompts: PromptCatalog
 
   /// Creates an engine over a dispatcher's handlers.
+  ///
+  /// The engine speaks with the configuration's prompts on top of the prompts of every intent
+  /// type the dispatcher has a handler for (``PromptProviding``).
   public init(dispatcher: IntentDispatcher, configuration: Configuration = Configuration()) {
     self.dispatcher = dispatcher
     self.configuration = configuration
+    self.intentPrompts = PromptCatalog(providedBy: dispatcher.intentTypes)
+    self.prompts = intentPrompts.merging(configuration.prompts)
   }
 
   /// Starts a conversation about an intent and runs it until the assistant needs the user or
@@ -158,7 +171,7 @@ public struct ConversationEngine: Sendable {
   public func dialogContext(for language: Language) -> DialogContext {
     DialogContext(
       language: language,
-      prompts: configuration.prompts,
+      prompts: prompts,
       defaultCurrency: configuration.defaultCurrency,
       calendar: configuration.calendar,
       now: configuration.now()
@@ -172,7 +185,10 @@ extension ConversationEngine {
     /// The language conversations speak unless started in another.
     public var language: Language
 
-    /// The prompts; ``PromptCatalog/standard`` unless the app overrides some.
+    /// The app's prompts; ``PromptCatalog/standard`` unless the app overrides some.
+    ///
+    /// The engine speaks with these on top of the prompts of the intents it has handlers for
+    /// (``PromptProviding``), so a domain's prompts needn't be merged in here.
     public var prompts: PromptCatalog
 
     /// The unsuccessful replies a parameter allows before the conversation ends; 3 by default.

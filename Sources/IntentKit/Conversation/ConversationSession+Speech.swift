@@ -94,7 +94,7 @@ extension ConversationSession {
       return prompt(
         ["\(Talked.wireName).finalConfirmation", "finalConfirmation"],
         about: nil,
-        conversation.confirmation?.dialogArguments(in: context) ?? [:]
+        conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
       )
     }
   }
@@ -123,7 +123,7 @@ extension ConversationSession {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      var arguments = response.dialogArguments(in: context)
+      var arguments = response.dialogArgumentsIfAny(in: context)
       if arguments["activity"] == nil {
         arguments["activity"] = response.userActivity?.title ?? ""
       }
@@ -254,6 +254,6 @@ extension ConversationSession {
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {
-    value.base.spokenPhrase(in: context)
+    value.spokenPhrase(in: context)
   }
 }

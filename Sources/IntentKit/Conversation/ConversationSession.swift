@@ -301,7 +301,7 @@ struct ConversationSession<Talked: Intent> {
       return options.indices.last
     case nil:
       let said = TextFolding.fold(text)
-      let names = options.map { TextFolding.fold($0.base.spokenPhrase(in: context)) }
+      let names = options.map { TextFolding.fold($0.spokenPhrase(in: context)) }
       if let exact = names.firstIndex(of: said) { return exact }
       let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == said } }
       return partial.count == 1 ? partial[0] : nil

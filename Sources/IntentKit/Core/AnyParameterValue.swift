@@ -5,16 +5,16 @@
 /// typed value with ``value(as:)``.
 public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
   /// The wrapped value.
-  public let base: any ParameterValue
+  public let base: any IntentValue
 
   /// Creates a type-erased value.
   @inlinable
-  public init(_ base: some ParameterValue) {
+  public init(_ base: some IntentValue) {
     self.base = base
   }
 
   /// Returns the wrapped value if it has the given type.
-  public func value<Value: ParameterValue>(as type: Value.Type = Value.self) -> Value? {
+  public func value<Value: IntentValue>(as type: Value.Type = Value.self) -> Value? {
     base as? Value
   }
 
@@ -23,7 +23,7 @@ public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    func isEqual<Value: ParameterValue>(_ value: Value, to other: any ParameterValue) -> Bool {
+    func isEqual<Value: IntentValue>(_ value: Value, to other: any IntentValue) -> Bool {
       value == other as? Value
     }
     return isEqual(lhs.base, to: rhs.base)

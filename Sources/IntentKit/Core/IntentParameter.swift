@@ -8,7 +8,7 @@
 ///   static let quantity = IntentParameter("quantity", \.quantity)
 /// }
 /// ```
-public struct IntentParameter<Root: Intent, Value: ParameterValue>: Sendable {
+public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   /// The parameter's name, as it appears in prompts, outcomes and conversation state.
   public let name: String
 

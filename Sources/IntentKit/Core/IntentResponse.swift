@@ -20,23 +20,12 @@ public protocol IntentResponse: Sendable, Codable, Equatable {
 
   /// Creates a response with a code and an optional activity that continues in the app.
   init(code: Code, userActivity: UserActivity?)
-
-  /// Returns the values the assistant can say when it reports this response, as `{placeholder}`
-  /// arguments for its prompt, such as a ride's `{eta}` or a payment's `{balance}`.
-  ///
-  /// The default implementation returns no arguments.
-  func dialogArguments(in context: DialogContext) -> [String: String]
 }
 
 extension IntentResponse {
   /// Creates a response with a code and no user activity.
   public init(code: Code) {
     self.init(code: code, userActivity: nil)
-  }
-
-  /// The default implementation, which returns no arguments.
-  public func dialogArguments(in context: DialogContext) -> [String: String] {
-    [:]
   }
 
   /// The handling status that the response's code stands for.

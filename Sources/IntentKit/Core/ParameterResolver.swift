@@ -19,8 +19,27 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// The name of the parameter this resolver resolves.
   public let parameterName: String
 
-  @usableFromInline let resolve:
-    @Sendable (inout Root, HandlerInvoker) async -> ResolutionStepResult
+  /// The resolve method, in the shape it was written in.
+  @usableFromInline let _method: _Method
+
+  /// A resolve method, typed by its parameter's value type only inside its closures.
+  ///
+  /// The lifecycle runs the method (under a deadline, or waiting for a completion handler) and
+  /// applies what it returns to the intent; the closures write a successful value back, so the
+  /// resolver needs no type-erased value on the hot path.
+  @usableFromInline
+  enum _Method: Sendable {
+    /// An `async` method: resolves the intent and applies the resolution to it.
+    case async(@Sendable (inout Root) async -> ResolutionStep)
+    /// A completion-handler method: given the intent, eventually calls back once with a
+    /// function that applies the resolution.
+    case completion(
+      @Sendable (
+        Root, @escaping @Sendable (@escaping @Sendable (inout Root) -> ResolutionStep) -> Void
+      )
+        -> Void
+    )
+  }
 
   /// Creates a resolver from an `async` resolve method.
   ///
@@ -32,22 +51,9 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     _ parameter: IntentParameter<Root, Value>,
     resolve: @escaping @Sendable (Root) async -> Resolution<Value>
   ) {
-    let name = parameter.name
-    self.parameterName = name
-    self.resolve = { intent, invoker in
-      let resolution: Resolution<Value>
-      if invoker.deadlines.resolve != nil {
-        do {
-          resolution = try await invoker.perform(.resolve(parameter: name)) {
-            [intent] in await resolve(intent)
-          }
-        } catch {
-          return ResolutionStepResult(resolving: name, failedWith: error, invoker: invoker)
-        }
-      } else {
-        resolution = await resolve(intent)
-      }
-      return ResolutionStepResult(resolution, for: parameter, in: &intent)
+    self.parameterName = parameter.name
+    self._method = .async { intent in
+      ResolutionStep(await resolve(intent), for: parameter, in: &intent)
     }
   }
 
@@ -65,36 +71,22 @@ public struct ParameterResolver<Root: Intent>: Sendable {
         Root, @escaping @Sendable (Resolution<Value>) -> Void
       ) -> Void
   ) {
-    let name = parameter.name
-    self.parameterName = name
-    self.resolve = { intent, invoker in
-      let phase = LifecyclePhase.resolve(parameter: name)
-      let resolution: Resolution<Value>
-      do {
-        resolution = try await invoker.perform(phase) { [intent] in
-          try await invoker.context(for: phase).awaitCompletion {
-            resolveWithCompletion(intent, $0)
-          }
-        }
-      } catch {
-        return ResolutionStepResult(resolving: name, failedWith: error, invoker: invoker)
+    self.parameterName = parameter.name
+    self._method = .completion { intent, complete in
+      resolveWithCompletion(intent) { resolution in
+        complete { intent in ResolutionStep(resolution, for: parameter, in: &intent) }
       }
-      return ResolutionStepResult(resolution, for: parameter, in: &intent)
     }
   }
 }
 
-/// What one resolution step asks the lifecycle to do next.
+/// What one resolution asks the lifecycle to do next.
 @usableFromInline
-enum ResolutionStepResult: Sendable {
+enum ResolutionStep: Sendable {
   /// The parameter is resolved, and any new value is written into the intent.
   case resolved
   /// The user must answer before the parameter can be resolved.
   case needsUser(Resolution<AnyParameterValue>)
-  /// The resolver failed to answer.
-  case failed(IntentFailure)
-  /// The caller's task was cancelled while the resolver ran.
-  case cancelled
 
   /// Applies a resolution: writes a successful value into the intent.
   @inlinable
@@ -112,12 +104,5 @@ enum ResolutionStepResult: Sendable {
     case .disambiguation, .confirmationRequired, .needsValue, .unsupported:
       self = .needsUser(resolution.map(AnyParameterValue.init))
     }
-  }
-
-  /// Classifies the error that ended a resolver call.
-  @usableFromInline
-  init(resolving parameterName: String, failedWith error: any Error, invoker: HandlerInvoker) {
-    let failure = invoker.failure(in: .resolve(parameter: parameterName), from: error)
-    self = failure.map(Self.failed) ?? .cancelled
   }
 }

@@ -8,13 +8,11 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
   public let name: String
 
   /// The type of the parameter's values.
-  public let valueType: any ParameterValue.Type
+  public let valueType: any IntentValue.Type
 
   private let read: @Sendable (Root) -> AnyParameterValue?
   private let write: @Sendable (inout Root, AnyParameterValue?) -> Bool
   private let decodeValue: @Sendable (any Decoder) throws -> AnyParameterValue
-  private let parse: @Sendable (String, DialogContext) -> AnyParameterValue?
-  private let explain: @Sendable (String, DialogContext) -> UnsupportedReason?
 
   /// Creates a type-erased parameter from a typed one.
   public init<Value>(_ parameter: IntentParameter<Root, Value>) {
@@ -31,27 +29,6 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
       return true
     }
     self.decodeValue = { decoder in AnyParameterValue(try Value(from: decoder)) }
-    self.parse = { reply, context in
-      Value(reply: reply, context: context).map(AnyParameterValue.init)
-    }
-    self.explain = { reply, context in
-      Value.unsupportedReason(forReply: reply, context: context)
-    }
-  }
-
-  /// Reads a value of this parameter's type from the user's words, or returns `nil` if they
-  /// don't describe one.
-  public func parseReply(_ reply: String, in context: DialogContext) -> AnyParameterValue? {
-    parse(reply, context)
-  }
-
-  /// Returns why the user's words state a value of this parameter's type that can't be used,
-  /// or `nil`; see ``ParameterValue/unsupportedReason(forReply:context:)``.
-  public func unsupportedReason(
-    forReply reply: String,
-    in context: DialogContext
-  ) -> UnsupportedReason? {
-    explain(reply, context)
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.

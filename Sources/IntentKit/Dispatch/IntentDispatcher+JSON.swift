@@ -86,7 +86,7 @@ extension IntentDispatcher {
     }
     let name = document.string(at: nameIndex)
     guard let route = wireRoute(named: name) else {
-      let known = registeredIntentNames.joined(separator: ", ")
+      let known = intentTypes.intentNames.joined(separator: ", ")
       throw IntentDispatchError(
         code: .unknownIntentName,
         intentName: TextLimits.excerpt(name),

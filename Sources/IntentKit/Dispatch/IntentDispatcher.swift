@@ -20,7 +20,9 @@ public struct IntentDispatcher: Sendable {
   public let configuration: Configuration
 
   @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
-  private var wireRoutes: [String: WireRoute] = [:]
+  /// The intent types that have a handler, by wire name: what ``dispatch(json:)`` routes by and
+  /// what decodes the intents the app saved, such as donations and shortcuts.
+  public private(set) var intentTypes = IntentTypeRegistry()
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   /// Creates a dispatcher with no handlers.
@@ -74,24 +76,11 @@ public struct IntentDispatcher: Sendable {
   }
 
   private mutating func store<Registered: Intent>(_ registration: HandlerRegistration<Registered>) {
-    let name = Registered.wireName
-    let type = ObjectIdentifier(Registered.self)
-    if let existing = wireRoutes[name] {
-      precondition(
-        existing.intentType == type,
-        "Two intent types use the wire name '\(name)'."
-      )
-    }
-    registrations[type] = registration
-    wireRoutes[name] = WireRoute(Registered.self)
+    intentTypes.register(Registered.self)
+    registrations[ObjectIdentifier(Registered.self)] = registration
   }
 
   // MARK: - Routing
-
-  /// The wire names of the intent types that have a handler, sorted.
-  public var registeredIntentNames: [String] {
-    wireRoutes.keys.sorted()
-  }
 
   /// Returns a Boolean value that indicates whether a handler is registered for an intent type.
   public func canHandle<Handled: Intent>(_ intentType: Handled.Type) -> Bool {
@@ -137,6 +126,6 @@ public struct IntentDispatcher: Sendable {
   }
 
   func wireRoute(named name: String) -> WireRoute? {
-    wireRoutes[name]
+    intentTypes.wireRoute(named: name)
   }
 }

@@ -102,6 +102,10 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   /// Resolves one parameter, writing a resolved value into `intent`.
   ///
+  /// With no deadline an `async` resolver runs inline on the caller's task, writing into
+  /// `intent` directly; otherwise it runs on a copy raced against the deadline, and the copy
+  /// replaces `intent` only if the resolver answered in time.
+  ///
   /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
   @inlinable
   func resolveStep(
@@ -109,23 +113,42 @@ public struct IntentRoute<Routed: Intent>: Sendable {
     in intent: inout Routed
   ) async throws -> IntentOutcome<Routed>.Ending? {
     let step = registration.steps[index]
-    return try ending(of: await step.resolve(&intent, invoker), resolving: step.parameterName)
-  }
-
-  @inlinable
-  func ending(
-    of result: ResolutionStepResult,
-    resolving parameterName: String
-  ) throws -> IntentOutcome<Routed>.Ending? {
+    let phase = LifecyclePhase.resolve(parameter: step.parameterName)
+    let result: ResolutionStep
+    do {
+      switch step._method {
+      case .async(let resolve):
+        if invoker.deadlines.resolve == nil {
+          result = await resolve(&intent)
+        } else {
+          let (resolved, answer) = try await invoker.perform(phase) { [intent] in
+            var copy = intent
+            let answer = await resolve(&copy)
+            return (copy, answer)
+          }
+          intent = resolved
+          result = answer
+        }
+      case .completion(let resolve):
+        let invoker = self.invoker
+        let apply = try await invoker.perform(phase) { [intent] in
+          try await invoker.context(for: phase).awaitCompletion { resolve(intent, $0) }
+        }
+        result = apply(&intent)
+      }
+    } catch {
+      guard let failure = invoker.failure(in: phase, from: error) else {
+        throw CancellationError()
+      }
+      return .failed(.failureResponse, failure)
+    }
     switch result {
     case .resolved:
       return nil
     case .needsUser(let resolution):
-      return .needsUserInput(ParameterRequest(parameterName: parameterName, resolution: resolution))
-    case .failed(let failure):
-      return .failed(.failureResponse, failure)
-    case .cancelled:
-      throw CancellationError()
+      return .needsUserInput(
+        ParameterRequest(parameterName: step.parameterName, resolution: resolution)
+      )
     }
   }
 

@@ -24,7 +24,7 @@ public struct ParameterRequest<Root: Intent>: Sendable, Equatable {
 
   /// Returns the resolution with its values typed, or `nil` if the parameter's values aren't of
   /// type `Value`.
-  public func resolution<Value: ParameterValue>(
+  public func resolution<Value: IntentValue>(
     as type: Value.Type = Value.self
   ) -> Resolution<Value>? {
     if let parameter, ObjectIdentifier(parameter.valueType) != ObjectIdentifier(type) {

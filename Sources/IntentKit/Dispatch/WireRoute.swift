@@ -7,11 +7,9 @@
 /// The JSON entry point for one intent type: decodes the request's intent from the document
 /// already read, runs its route and encodes the outcome.
 struct WireRoute: Sendable {
-  let intentType: ObjectIdentifier
   let run: @Sendable (JSONDocument, Int, IntentDispatcher) async throws -> Data
 
   init<Routed: Intent>(_ intentType: Routed.Type) {
-    self.intentType = ObjectIdentifier(intentType)
     self.run = { document, intentIndex, dispatcher in
       let intent: Routed
       do {

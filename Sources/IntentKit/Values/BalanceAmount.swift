@@ -30,16 +30,10 @@ public struct BalanceAmount: Hashable, Sendable, Codable {
   public var currencyAmount: CurrencyAmount? {
     currency.map { CurrencyAmount(minorUnits: amount, currency: $0) }
   }
-
-  /// Returns the balance in words: "$1,200.00", or "5,000 points".
-  public func spokenPhrase(in context: DialogContext) -> String {
-    if let money = currencyAmount { return money.spokenPhrase(in: context) }
-    return "\(amount) \(balanceType.spokenPhrase(in: context))"
-  }
 }
 
 /// A value that says what a balance counts; raw values match SiriKit's `INBalanceType`.
-public enum BalanceType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
+public enum BalanceType: Int, Hashable, Sendable, Codable, CaseIterable, IntentValue {
   /// Not known, or not given.
   case unknown = 0
   /// Money.

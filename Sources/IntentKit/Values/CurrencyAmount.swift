@@ -9,7 +9,7 @@
 /// let parsed = try CurrencyAmount(decimalString: "20.50", currency: .eur)  // €20.50
 /// let total = try fifty.adding(.usd(25))  // $50.25
 /// ```
-public struct CurrencyAmount: Hashable, Sendable, ParameterValue {
+public struct CurrencyAmount: Hashable, Sendable, IntentValue {
   /// The amount in the currency's minor units, such as cents for USD.
   public var minorUnits: Int64
 

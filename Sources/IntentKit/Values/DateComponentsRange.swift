@@ -13,7 +13,7 @@
 /// ```swift
 /// let tomorrow = DateComponentsRange(start: DateComponents(year: 2026, month: 11, day: 23))
 /// ```
-public struct DateComponentsRange: Hashable, Sendable, Codable, ParameterValue {
+public struct DateComponentsRange: Hashable, Sendable, Codable, IntentValue {
   /// The start of the range.
   public var startDateComponents: DateComponents?
 

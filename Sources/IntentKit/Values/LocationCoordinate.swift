@@ -20,11 +20,10 @@ public struct LocationCoordinate: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - latitude: Degrees north, from -90 to 90.
   ///   - longitude: Degrees east, from -180 to 180.
-  /// - Throws: ``RideError`` with code ``RideError/Code/invalidCoordinate`` if either number
-  ///   isn't finite or is out of range.
-  public init(latitude: Double, longitude: Double) throws {
+  /// - Throws: ``CoordinateError`` if either number isn't finite or is out of range.
+  public init(latitude: Double, longitude: Double) throws(CoordinateError) {
     if let problem = Self.problem(latitude: latitude, longitude: longitude) {
-      throw RideError(code: .invalidCoordinate, message: problem)
+      throw CoordinateError(latitude: latitude, longitude: longitude, message: problem)
     }
     self.init(uncheckedLatitude: latitude, longitude: longitude)
   }

@@ -2,7 +2,7 @@
 ///
 /// Transfers and bill payments resolve accounts by nickname ("checking", "rainy day savings")
 /// or organisation.
-public struct PaymentAccount: Hashable, Sendable, Codable, ParameterValue {
+public struct PaymentAccount: Hashable, Sendable, Codable, IntentValue {
   /// The account's nickname, such as "Checking".
   public var nickname: SpeakableString?
 
@@ -37,23 +37,10 @@ public struct PaymentAccount: Hashable, Sendable, Codable, ParameterValue {
     self.balance = balance
     self.secondaryBalance = secondaryBalance
   }
-
-  /// Creates an account from a name the user said; the handler resolves it against the user's
-  /// accounts.
-  public init?(reply: String, context: DialogContext) {
-    guard let nickname = SpeakableString(reply: reply, context: context) else { return nil }
-    self.init(nickname: nickname)
-  }
-
-  /// Returns the account's nickname, else its organisation, else its kind in words.
-  public func spokenPhrase(in context: DialogContext) -> String {
-    nickname?.spokenPhrase ?? organizationName?.spokenPhrase
-      ?? accountType.spokenPhrase(in: context)
-  }
 }
 
 /// The kinds of account; raw values match SiriKit's `INAccountType`.
-public enum AccountType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
+public enum AccountType: Int, Hashable, Sendable, Codable, CaseIterable, IntentValue {
   /// The kind isn't known, or wasn't given.
   case unknown = 0
   /// A checking account.

@@ -1,5 +1,5 @@
 /// A way to pay: an account, a card or Apple Pay, SiriKit's `INPaymentMethod`.
-public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
+public struct PaymentMethod: Hashable, Sendable, Codable, IntentValue {
   /// The kind of payment method.
   public var type: MethodType
 
@@ -22,7 +22,7 @@ public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
   }
 
   /// The kinds of payment method; raw values match SiriKit's `INPaymentMethodType`.
-  public enum MethodType: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
+  public enum MethodType: Int, Hashable, Sendable, Codable, CaseIterable, IntentValue {
     /// The kind isn't known.
     case unknown = 0
     /// A checking account.
@@ -41,22 +41,6 @@ public struct PaymentMethod: Hashable, Sendable, Codable, ParameterValue {
     case store = 7
     /// Apple Pay.
     case applePay = 8
-  }
-
-  /// Creates a payment method from what the user said: its kind ("credit card", "Apple Pay").
-  public init?(reply: String, context: DialogContext) {
-    let folded = TextFolding.fold(reply)
-    let type =
-      MethodType(reply: reply, context: context)
-      ?? MethodType.allCases.first { $0 != .unknown && folded.contains(String(describing: $0)) }
-    guard let type else { return nil }
-    self.init(type: type)
-  }
-
-  /// Returns the method's name, or its kind in words, with its hint: "Card 1 (••••1111)".
-  public func spokenPhrase(in context: DialogContext) -> String {
-    let name = name ?? type.spokenPhrase(in: context)
-    return identificationHint.map { "\(name) (\($0))" } ?? name
   }
 }
 

@@ -1,5 +1,5 @@
 /// The state of a payment or a bill; cases and raw values match SiriKit's `INPaymentStatus`.
-public enum PaymentStatus: Int, Hashable, Sendable, Codable, CaseIterable, ParameterValue {
+public enum PaymentStatus: Int, Hashable, Sendable, Codable, CaseIterable, IntentValue {
   /// The state isn't known.
   case unknown = 0
   /// The payment was accepted but hasn't completed.

@@ -12,7 +12,7 @@
 ///   contactIdentifier: "contact-17"
 /// )
 /// ```
-public struct Person: Hashable, Sendable, ParameterValue {
+public struct Person: Hashable, Sendable, IntentValue {
   /// How to reach the person.
   public var personHandle: PersonHandle?
 

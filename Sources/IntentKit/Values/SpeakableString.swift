@@ -3,7 +3,7 @@
 ///
 /// Account nicknames, organisation names and ride options are speakable strings, so that an app
 /// can match what the user said against its own vocabulary.
-public struct SpeakableString: Hashable, Sendable, ParameterValue, CustomStringConvertible {
+public struct SpeakableString: Hashable, Sendable, IntentValue, CustomStringConvertible {
   /// The identifier of the vocabulary entry this string matches, if any.
   public var vocabularyIdentifier: String?
 

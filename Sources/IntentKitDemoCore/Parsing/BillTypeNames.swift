@@ -1,7 +1,7 @@
 import IntentKit
 
 /// The names of bill types the parser recognises: each type's name in every language of
-/// ``PromptCatalog/standard`` ("electricity", "電気", "전기") and a few everyday synonyms
+/// ``PromptCatalog/bills`` ("electricity", "電気", "전기") and a few everyday synonyms
 /// ("electric", "電気代", "授業料").
 enum BillTypeNames {
   /// Everyday words for bill types that the catalog doesn't list.
@@ -15,7 +15,7 @@ enum BillTypeNames {
   /// Every name, folded, with its bill type.
   static let all: [(name: String, type: BillType)] = {
     var names: [(String, BillType)] = []
-    let catalog = PromptCatalog.standard
+    let catalog = PromptCatalog.bills
     for type in BillType.allCases where type != .unknown {
       let key = "value.BillType.\(type)"
       for language in catalog.languages {

@@ -68,7 +68,7 @@ final class IntentDispatcherJSONMessageTests: XCTestCase {
 
   func testDispatchJSON_unknownIntentNameWithControlCharacters_isEscapedInTheError() async throws {
     let dispatcher = try await dispatcher()
-    let known = dispatcher.registeredIntentNames.joined(separator: ", ")
+    let known = dispatcher.intentTypes.intentNames.joined(separator: ", ")
 
     for name in Self.hostileNames {
       let error = await dispatchError(
@@ -234,7 +234,7 @@ final class IntentDispatcherJSONMessageTests: XCTestCase {
     XCTAssertEqual(
       error?.message,
       "No handler is registered for '\(excerpt)'; known intents: "
-        + "\(dispatcher.registeredIntentNames.joined(separator: ", "))."
+        + "\(dispatcher.intentTypes.intentNames.joined(separator: ", "))."
     )
   }
 

@@ -180,7 +180,7 @@ final class IntentDispatcherTests: XCTestCase {
     let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1"))
 
     XCTAssertEqual(outcome.response?.code, .success)
-    XCTAssertEqual(dispatcher.registeredIntentNames, ["ProbeIntent"])
+    XCTAssertEqual(dispatcher.intentTypes.intentNames, ["ProbeIntent"])
   }
 
   func testClosureRegistration_skipsResolutionAndConfirmsReady() async throws {

@@ -172,7 +172,7 @@ final class IntentJSONFuzzTests: XCTestCase {
       )
     }
 
-    XCTAssertEqual(wireNames, Set(world.dispatcher.registeredIntentNames))
+    XCTAssertEqual(wireNames, Set(world.dispatcher.intentTypes.intentNames))
     try writeCorpusIfAsked(seeds)
   }
 

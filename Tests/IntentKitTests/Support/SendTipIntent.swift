@@ -49,7 +49,7 @@ extension IntentParameter where Root == SendTipIntent, Value == String {
   static let note = IntentParameter("note", \.note)
 }
 
-struct SendTipIntentResponse: IntentResponse {
+struct SendTipIntentResponse: IntentResponse, DialogArgumentProviding {
   enum Code: Int, IntentResponseCode {
     case unspecified = 0, ready, inProgress, success, failure, failureRequiringAppLaunch
     case failureInsufficientFunds

@@ -49,5 +49,14 @@ extension PromptCatalog {
     "word.yes": "yes",
     "word.no": "no",
     "word.cancel": "cancel",
+    // The names of the shared values' cases (accounts, balances, amounts, payment states).
+    "value.AccountType.unknown": "account",
+    "value.AccountType.saving": "savings",
+    "value.BalanceType.money": "money",
+    "value.BalanceType.points": "points",
+    "value.BalanceType.miles": "miles",
+    "value.AmountType.currentBalance": "current balance",
+    "value.AmountType.maximumTransferAmount": "maximum transfer amount",
+    "value.AmountType.minimumTransferAmount": "minimum transfer amount",
   ]
 }

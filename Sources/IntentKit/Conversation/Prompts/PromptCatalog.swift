@@ -30,7 +30,7 @@
 ///
 /// Templates fill `{placeholders}`: `{parameter}` (the parameter's name), `{value}` (the value
 /// being asked about), `{reason}`, every parameter of the intent by its name (`{payee}`,
-/// `{currencyAmount}`), and the response's ``IntentResponse/dialogArguments(in:)``.
+/// `{currencyAmount}`), and the response's ``DialogArgumentProviding/dialogArguments(in:)``.
 public struct PromptCatalog: Sendable {
   private var tables: [Language: [String: String]]
 
@@ -39,22 +39,16 @@ public struct PromptCatalog: Sendable {
     self.tables = tables
   }
 
-  /// The catalog IntentKit ships, in English, Japanese and Korean, with the prompts of every
-  /// domain.
-  public static let standard = domainPrompts.reduce(
-    PromptCatalog([
-      .english: PromptCatalog.englishPrompts,
-      .japanese: PromptCatalog.japanesePrompts,
-      .korean: PromptCatalog.koreanPrompts,
-    ])
-  ) { catalog, domain in catalog.merging(PromptCatalog(domain)) }
-
-  /// The domains' prompts, each keyed by language; one entry per domain.
-  private static let domainPrompts: [[Language: [String: String]]] = [
-    paymentsPrompts,
-    billsPrompts,
-    ridesPrompts,
-  ]
+  /// The catalog IntentKit ships, in English, Japanese and Korean: the words every conversation
+  /// uses (yes and no, endings, generic questions).
+  ///
+  /// Each domain's intents bring their own prompts (``PromptProviding``), which a
+  /// ``ConversationEngine`` adds for the intents its dispatcher handles.
+  public static let standard = PromptCatalog([
+    .english: PromptCatalog.englishPrompts,
+    .japanese: PromptCatalog.japanesePrompts,
+    .korean: PromptCatalog.koreanPrompts,
+  ])
 
   /// The languages the catalog has templates for.
   public var languages: [Language] {

@@ -7,7 +7,7 @@
 // What the assistant says about a bill payment: the response's payload as prompt arguments, so
 // the final question and the answer name the concrete amount that confirm filled in.
 
-extension PayBillIntentResponse {
+extension PayBillIntentResponse: DialogArgumentProviding {
   /// Returns the payment as prompt arguments.
   ///
   /// - `{transactionAmount}`: the concrete sum of money, such as "¥1,000", even when the user

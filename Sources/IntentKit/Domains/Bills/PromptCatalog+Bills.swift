@@ -7,9 +7,21 @@ extension PromptCatalog {
   /// `PayBillIntent.scheduledDay.today` and `PayBillIntent.scheduledDay.date` (the
   /// `{scheduledDay}` of the final question), `SearchForBillsIntent.bill` (one line of
   /// `{bills}`), and `BillDetails.paymentStatus.<case>` (a bill's `{paymentStatus}`).
-  static let billsPrompts: [Language: [String: String]] = [
+  public static let bills = PromptCatalog([
     .english: englishBillsPrompts,
     .japanese: japaneseBillsPrompts,
     .korean: koreanBillsPrompts,
-  ]
+  ])
+}
+
+// MARK: - The intents that speak them
+
+extension PayBillIntent: PromptProviding {
+  /// The bills domain's prompts, ``PromptCatalog/bills``.
+  public static var prompts: PromptCatalog { .bills }
+}
+
+extension SearchForBillsIntent: PromptProviding {
+  /// The bills domain's prompts, ``PromptCatalog/bills``.
+  public static var prompts: PromptCatalog { .bills }
 }

@@ -1,6 +1,6 @@
 // What the assistant says about the bills it found.
 
-extension SearchForBillsIntentResponse {
+extension SearchForBillsIntentResponse: DialogArgumentProviding {
   /// Returns the bills found as prompt arguments: `{bills}`, one line per bill in the words of the
   /// catalog's `SearchForBillsIntent.bill` template (which takes the arguments of each bill, such
   /// as `{billPayee}`, `{amountDue}` and `{dueDate}`), and `{billCount}`.

@@ -1,6 +1,6 @@
 // What the assistant says about the accounts a search found: each account's name and balance.
 
-extension SearchForAccountsIntentResponse {
+extension SearchForAccountsIntentResponse: DialogArgumentProviding {
   /// Returns the `{accounts}` placeholder: each account's name and balance, such as
   /// "Checking: $1,000.00; Savings: $5,000.00".
   public func dialogArguments(in context: DialogContext) -> [String: String] {

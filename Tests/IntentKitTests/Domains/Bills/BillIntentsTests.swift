@@ -17,9 +17,17 @@ private struct DefaultSearchForBillsHandler: SearchForBillsIntentHandling {
 }
 
 final class BillIntentsTests: XCTestCase {
-  private let english = DialogContext(language: .english, now: .testNow)
-  private let japanese = DialogContext(language: .japanese, now: .testNow)
-  private let korean = DialogContext(language: .korean, now: .testNow)
+  private let english = DialogContext(
+    language: .english,
+    prompts: .billsConversation,
+    now: .testNow
+  )
+  private let japanese = DialogContext(
+    language: .japanese,
+    prompts: .billsConversation,
+    now: .testNow
+  )
+  private let korean = DialogContext(language: .korean, prompts: .billsConversation, now: .testNow)
 
   // MARK: - SiriKit's names and raw values
 
@@ -277,4 +285,9 @@ final class BillIntentsTests: XCTestCase {
     XCTAssertEqual(type, .success(.creditCard))
     XCTAssertEqual(missingStatus, .notRequired)
   }
+}
+
+extension PromptCatalog {
+  /// What a bills conversation speaks with: the standard catalog and the bills domain's prompts.
+  fileprivate static let billsConversation = PromptCatalog.standard.merging(.bills)
 }

@@ -69,8 +69,8 @@ final class PaymentsPromptsTests: XCTestCase {
     return Set(pieces.compactMap { $0.split(separator: "}").first })
   }
 
-  func testStandardCatalog_hasEveryPaymentsPrompt_inEnglishJapaneseAndKorean() {
-    let catalog = PromptCatalog.standard
+  func testPaymentsCatalog_hasEveryPaymentsPrompt_inEnglishJapaneseAndKorean() {
+    let catalog = PromptCatalog.standard.merging(.payments)
 
     for key in Self.keys {
       let english = catalog.template(forKey: key, language: .english)
@@ -89,8 +89,8 @@ final class PaymentsPromptsTests: XCTestCase {
     }
   }
 
-  func testSeedWording_isTheStandardEnglish() {
-    let catalog = PromptCatalog.standard
+  func testSeedWording_isThePaymentsCatalogsEnglish() {
+    let catalog = PromptCatalog.payments
 
     XCTAssertEqual(
       catalog.template(forKey: "SendPaymentIntent.payee.needsValue", language: .english),

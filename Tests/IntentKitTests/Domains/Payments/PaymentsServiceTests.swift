@@ -24,7 +24,7 @@ final class PaymentsServiceTests: XCTestCase {
     world.service.registerHandlers(in: &dispatcher)
 
     XCTAssertEqual(
-      dispatcher.registeredIntentNames,
+      dispatcher.intentTypes.intentNames,
       [
         "RequestPaymentIntent", "SearchForAccountsIntent", "SendPaymentIntent",
         "TransferMoneyIntent",

@@ -11,7 +11,7 @@ final class LocationCoordinateTests: XCTestCase {
     XCTAssertEqual(coordinate.description, "-90.0, 180.0")
   }
 
-  func testInit_nonFiniteOrOutOfRange_throwsInvalidCoordinate() {
+  func testInit_nonFiniteOrOutOfRange_throwsCoordinateError() {
     let invalid: [(Double, Double)] = [
       (.nan, 0), (0, .nan), (.infinity, 0), (0, -.infinity), (90.000_001, 0), (-91, 0),
       (0, 180.5), (0, -181),
@@ -19,7 +19,10 @@ final class LocationCoordinateTests: XCTestCase {
 
     for (latitude, longitude) in invalid {
       XCTAssertThrowsError(try LocationCoordinate(latitude: latitude, longitude: longitude)) {
-        XCTAssertEqual(($0 as? RideError)?.code, .invalidCoordinate, "\(latitude), \(longitude)")
+        let error = $0 as? CoordinateError
+        XCTAssertNotNil(error, "\(latitude), \(longitude)")
+        XCTAssertEqual(error?.latitude.bitPattern, latitude.bitPattern)
+        XCTAssertEqual(error?.longitude.bitPattern, longitude.bitPattern)
       }
     }
   }

@@ -2,12 +2,13 @@
 // searching accounts and transferring between them, in English, Japanese and Korean.
 
 extension PromptCatalog {
-  /// The payments domain's prompts, by language; one entry of the standard catalog's domains.
-  static let paymentsPrompts: [Language: [String: String]] = [
+  /// The payments domain's prompts in English, Japanese and Korean, which its intents provide
+  /// (``PromptProviding``).
+  public static let payments = PromptCatalog([
     .english: englishPaymentsPrompts,
     .japanese: japanesePaymentsPrompts,
     .korean: koreanPaymentsPrompts,
-  ]
+  ])
 
   /// The payments domain's English prompts.
   static let englishPaymentsPrompts: [String: String] = [
@@ -113,14 +114,28 @@ extension PromptCatalog {
     "TransferMoneyIntent.failure": "Sorry, I couldn't make that transfer.",
     "TransferMoneyIntent.failureInsufficientFunds":
       "{fromAccount} doesn't have enough money for that transfer.",
-    // Values
-    "value.AccountType.unknown": "account",
-    "value.AccountType.saving": "savings",
-    "value.BalanceType.money": "money",
-    "value.BalanceType.points": "points",
-    "value.BalanceType.miles": "miles",
-    "value.AmountType.currentBalance": "current balance",
-    "value.AmountType.maximumTransferAmount": "maximum transfer amount",
-    "value.AmountType.minimumTransferAmount": "minimum transfer amount",
+      // Values
   ]
+}
+
+// MARK: - The intents that speak them
+
+extension SendPaymentIntent: PromptProviding {
+  /// The payments domain's prompts, ``PromptCatalog/payments``.
+  public static var prompts: PromptCatalog { .payments }
+}
+
+extension RequestPaymentIntent: PromptProviding {
+  /// The payments domain's prompts, ``PromptCatalog/payments``.
+  public static var prompts: PromptCatalog { .payments }
+}
+
+extension SearchForAccountsIntent: PromptProviding {
+  /// The payments domain's prompts, ``PromptCatalog/payments``.
+  public static var prompts: PromptCatalog { .payments }
+}
+
+extension TransferMoneyIntent: PromptProviding {
+  /// The payments domain's prompts, ``PromptCatalog/payments``.
+  public static var prompts: PromptCatalog { .payments }
 }

@@ -7,7 +7,7 @@
 /// The outcome of confirming or handling a cancellation, SiriKit's `INCancelRideIntentResponse`.
 ///
 /// Confirm reports the fee cancelling would cost, so the user hears it before saying yes.
-public struct CancelRideIntentResponse: IntentResponse {
+public struct CancelRideIntentResponse: IntentResponse, DialogArgumentProviding {
   /// The codes of a cancellation; raw values match SiriKit's `INCancelRideIntentResponseCode`,
   /// which has no `inProgress`.
   public enum Code: Int, IntentResponseCode {

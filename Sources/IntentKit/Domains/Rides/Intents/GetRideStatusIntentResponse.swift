@@ -2,7 +2,7 @@
 ///
 /// A response whose ``rideStatus`` is `nil` says the user has no active ride; in a stream of
 /// updates it is the last one.
-public struct GetRideStatusIntentResponse: IntentResponse {
+public struct GetRideStatusIntentResponse: IntentResponse, DialogArgumentProviding {
   /// The codes of a status request; raw values match SiriKit's
   /// `INGetRideStatusIntentResponseCode`.
   public enum Code: Int, IntentResponseCode {

@@ -5,7 +5,7 @@
 #endif
 
 /// The ride options between two places, SiriKit's `INListRideOptionsIntentResponse`.
-public struct ListRideOptionsIntentResponse: IntentResponse {
+public struct ListRideOptionsIntentResponse: IntentResponse, DialogArgumentProviding {
   /// The codes of a ride-options request; raw values match SiriKit's
   /// `INListRideOptionsIntentResponseCode`.
   public enum Code: Int, IntentResponseCode {

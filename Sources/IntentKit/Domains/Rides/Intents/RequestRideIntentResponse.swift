@@ -2,7 +2,7 @@
 ///
 /// Confirm answers ``Code/ready`` with a quote in ``rideStatus``; handle answers
 /// ``Code/success`` with the booked ride, whose ``RideStatus/rideIdentifier`` is the quote's.
-public struct RequestRideIntentResponse: IntentResponse {
+public struct RequestRideIntentResponse: IntentResponse, DialogArgumentProviding {
   /// The codes of a ride request; raw values match SiriKit's `INRequestRideIntentResponseCode`.
   public enum Code: Int, IntentResponseCode {
     /// There is no specified response code.

@@ -1,6 +1,6 @@
 /// The outcome of confirming or handling ride feedback, SiriKit's
 /// `INSendRideFeedbackIntentResponse`.
-public struct SendRideFeedbackIntentResponse: IntentResponse {
+public struct SendRideFeedbackIntentResponse: IntentResponse, DialogArgumentProviding {
   /// The codes of ride feedback; raw values match SiriKit's
   /// `INSendRideFeedbackIntentResponseCode`, which has no `inProgress`.
   public enum Code: Int, IntentResponseCode {

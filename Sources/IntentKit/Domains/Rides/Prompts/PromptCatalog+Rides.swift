@@ -8,9 +8,36 @@ extension PromptCatalog {
   /// `ride.cancellation.free`, `ride.cancellation.fee`, `ride.cancelled.free` and
   /// `ride.cancelled.fee` for `{cancellationTerms}`, and `ride.feedback.rating`,
   /// `ride.feedback.tip` and `ride.feedback.ratingAndTip` for `{feedback}`.
-  static let ridesPrompts: [Language: [String: String]] = [
+  public static let rides = PromptCatalog([
     .english: ridesEnglishPrompts,
     .japanese: ridesJapanesePrompts,
     .korean: ridesKoreanPrompts,
-  ]
+  ])
+}
+
+// MARK: - The intents that speak them
+
+extension RequestRideIntent: PromptProviding {
+  /// The ride-booking domain's prompts, ``PromptCatalog/rides``.
+  public static var prompts: PromptCatalog { .rides }
+}
+
+extension ListRideOptionsIntent: PromptProviding {
+  /// The ride-booking domain's prompts, ``PromptCatalog/rides``.
+  public static var prompts: PromptCatalog { .rides }
+}
+
+extension GetRideStatusIntent: PromptProviding {
+  /// The ride-booking domain's prompts, ``PromptCatalog/rides``.
+  public static var prompts: PromptCatalog { .rides }
+}
+
+extension CancelRideIntent: PromptProviding {
+  /// The ride-booking domain's prompts, ``PromptCatalog/rides``.
+  public static var prompts: PromptCatalog { .rides }
+}
+
+extension SendRideFeedbackIntent: PromptProviding {
+  /// The ride-booking domain's prompts, ``PromptCatalog/rides``.
+  public static var prompts: PromptCatalog { .rides }
 }

@@ -31,7 +31,7 @@ public struct RideError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A value that classifies a ride failure; new codes aren't source-breaking.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Base: String, Hashable, Sendable {
-      case invalidCoordinate, missingLocation, noServiceInArea, previousRideNeedsCompletion
+      case missingLocation, noServiceInArea, previousRideNeedsCompletion
       case noVehicleAvailable, unknownRideOption, invalidPartySize, pickupTimeInPast
       case scheduledTooFar, unknownRide, requestConflict, rideNotCancellable, rideNotCompleted
       case feedbackAlreadySent, invalidRating, invalidTip
@@ -42,9 +42,6 @@ public struct RideError: Error, Hashable, Sendable, CustomStringConvertible {
     private init(_ base: Base) {
       self.base = base
     }
-
-    /// A latitude or longitude isn't a finite number in range.
-    public static var invalidCoordinate: Self { Self(.invalidCoordinate) }
 
     /// A pickup or drop-off location has no coordinate.
     public static var missingLocation: Self { Self(.missingLocation) }

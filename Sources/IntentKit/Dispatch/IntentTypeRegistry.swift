@@ -4,8 +4,11 @@
   public import Foundation
 #endif
 
-/// A list of intent types by wire name, which decoding needs to turn stored donations and
-/// shortcuts back into typed intents.
+/// A list of intent types by wire name: what the dispatcher's JSON front end routes by, and what
+/// decoding needs to turn stored donations and shortcuts back into typed intents.
+///
+/// Every ``IntentDispatcher`` keeps one, ``IntentDispatcher/intentTypes``, with the types it has
+/// handlers for; use it to decode what the app saved, or make one for types without handlers.
 ///
 /// An encoded ``AnyIntent`` names its type with the ``Intent/wireName``, in the dispatcher's JSON
 /// envelope (`{"intentName": …, "intent": {…}}`); decoding looks that name up here. Decode
@@ -18,7 +21,13 @@
 /// let restored = try registry.decode([VoiceShortcut].self, from: data)
 /// ```
 public struct IntentTypeRegistry: Sendable {
-  private var types: [String: any Intent.Type] = [:]
+  private var entries: [String: Entry] = [:]
+
+  /// One registered type, with the JSON entry point that decodes, routes and encodes it.
+  private struct Entry: Sendable {
+    let type: any Intent.Type
+    let wireRoute: WireRoute
+  }
 
   /// Creates a registry of intent types.
   ///
@@ -34,25 +43,36 @@ public struct IntentTypeRegistry: Sendable {
   /// - Precondition: No other registered type has the same ``Intent/wireName``.
   public mutating func register(_ type: any Intent.Type) {
     func add<Registered: Intent>(_ type: Registered.Type) {
-      if let existing = types[Registered.wireName] {
+      if let existing = entries[Registered.wireName] {
         precondition(
-          existing == type,
+          existing.type == type,
           "Two intent types use the wire name '\(Registered.wireName)'."
         )
+        return
       }
-      types[Registered.wireName] = type
+      entries[Registered.wireName] = Entry(type: type, wireRoute: WireRoute(type))
     }
     add(type)
   }
 
   /// The wire names of the registered types, sorted.
   public var intentNames: [String] {
-    types.keys.sorted()
+    entries.keys.sorted()
   }
 
   /// Returns the intent type with a wire name, if one is registered.
   public func intentType(named name: String) -> (any Intent.Type)? {
-    types[name]
+    entries[name]?.type
+  }
+
+  /// The registered types, sorted by wire name.
+  public var intentTypes: [any Intent.Type] {
+    entries.sorted { $0.key < $1.key }.map(\.value.type)
+  }
+
+  /// The JSON entry point for the type with a wire name.
+  func wireRoute(named name: String) -> WireRoute? {
+    entries[name]?.wireRoute
   }
 
   /// Returns Foundation's JSON decoder, set up to decode intents of the registered types, for

@@ -1,8 +1,7 @@
-/// A type that can fill an intent parameter with its values.
+/// A type whose values the assistant can read from what the user says and speak in its prompts.
 ///
-/// Parameter values travel through resolution results, conversation state and JSON, so they are
-/// sendable, codable and comparable. In a conversation the assistant also needs to read them from
-/// what the user says and to speak them, which the two dialog requirements provide:
+/// Every ``IntentValue`` can fill a parameter; in a conversation the assistant also needs to read
+/// values from the user's words and to speak them, which the dialog requirements provide:
 ///
 /// ```swift
 /// enum Soup: String, ParameterValue, CaseIterable {
@@ -12,8 +11,9 @@
 ///
 /// Case-iterable enumerations get both requirements for free, reading and speaking their case
 /// names or the names a ``PromptCatalog`` gives them. Other types that don't implement
-/// ``init(reply:context:)`` can still be answered with typed replies.
-public protocol ParameterValue: Sendable, Codable, Equatable {
+/// ``init(reply:context:)`` can still be answered with typed replies, and so can parameters whose
+/// values are only an ``IntentValue``.
+public protocol ParameterValue: IntentValue {
   /// Creates a value from the user's free-text reply, or returns `nil` if the reply doesn't
   /// describe one.
   init?(reply: String, context: DialogContext)

@@ -1,6 +1,6 @@
 // People in conversations: a name the user says becomes a person to resolve against contacts.
 
-extension Person {
+extension Person: ParameterValue {
   /// Creates a person from a name the user said; the handler's resolver matches it to a contact.
   public init?(reply: String, context: DialogContext) {
     let name = reply.trimmingWhitespace
@@ -11,19 +11,5 @@ extension Person {
   /// Returns the person's display name.
   public func spokenPhrase(in context: DialogContext) -> String {
     displayName
-  }
-}
-
-extension SpeakableString {
-  /// Creates a speakable string from the words the user said.
-  public init?(reply: String, context: DialogContext) {
-    let phrase = reply.trimmingWhitespace
-    guard !phrase.isEmpty, TextLimits.problem(withName: phrase) == nil else { return nil }
-    self.init(spokenPhrase: phrase)
-  }
-
-  /// Returns the spoken phrase.
-  public func spokenPhrase(in context: DialogContext) -> String {
-    spokenPhrase
   }
 }

@@ -1,7 +1,7 @@
 // Amounts in conversations: read from "$50", "50 dollars", "1000円"; spoken per currency and
 // language, with the currency's own number of fraction digits ("$50.00", "¥1,000", "1,000円").
 
-extension CurrencyAmount {
+extension CurrencyAmount: ParameterValue {
   /// Creates an amount from what the user said, such as "$50", "50 dollars", "€20.50",
   /// "1000円", "¥1,000" or "5万원"; a bare number is in the context's default currency.
   public init?(reply: String, context: DialogContext) {

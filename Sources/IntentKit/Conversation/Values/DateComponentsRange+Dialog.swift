@@ -7,7 +7,7 @@
 // Date ranges in conversations: read from "tomorrow", "next Friday", "明日", "내일"; spoken as
 // "Friday, November 27", "11月27日(金)", "11월 27일(금)".
 
-extension DateComponentsRange {
+extension DateComponentsRange: ParameterValue {
   /// Creates a date or range from what the user said, such as "tomorrow", "next Friday at 5pm",
   /// "December 1", "明日の午後5時" or "다음 주 금요일", relative to the context's clock.
   public init?(reply: String, context: DialogContext) {

@@ -1,0 +1,34 @@
+/// A type of response that supplies values for the placeholders of the assistant's prompts.
+///
+/// When the assistant reports a response, or asks the final yes/no question about the response
+/// a confirm step returned, it fills the prompt's `{placeholders}` from the intent's parameters
+/// and from the response's dialog arguments. Conform a response to say its own payload:
+///
+/// ```swift
+/// extension OrderSoupIntentResponse: DialogArgumentProviding {
+///   func dialogArguments(in context: DialogContext) -> [String: String] {
+///     ["eta": waitTime.map { "\($0) minutes" } ?? ""]
+///   }
+/// }
+/// ```
+public protocol DialogArgumentProviding: Sendable {
+  /// Returns the values the assistant can say when it reports this response, as `{placeholder}`
+  /// arguments for its prompt, such as a ride's `{eta}` or a payment's `{balance}`.
+  func dialogArguments(in context: DialogContext) -> [String: String]
+}
+
+extension IntentResponse {
+  /// The response's dialog arguments if it provides any, else none.
+  func dialogArgumentsIfAny(in context: DialogContext) -> [String: String] {
+    (self as? any DialogArgumentProviding)?.dialogArguments(in: context) ?? [:]
+  }
+}
+
+extension AnyParameterValue {
+  /// Returns the words that name the value in the assistant's prompts: its
+  /// ``ParameterValue/spokenPhrase(in:)``, or its description for a value that is only an
+  /// ``IntentValue``.
+  public func spokenPhrase(in context: DialogContext) -> String {
+    (base as? any ParameterValue)?.spokenPhrase(in: context) ?? String(describing: base)
+  }
+}
