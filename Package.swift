@@ -7,26 +7,35 @@ let package = Package(
   products: [
     .library(name: "IntentKit", targets: ["IntentKit"]),
     .library(name: "IntentKitTesting", targets: ["IntentKitTesting"]),
+    .library(name: "IntentKitSamples", targets: ["IntentKitSamples"]),
     .executable(name: "intentkit", targets: ["IntentKitDemo"]),
     .executable(name: "intentkit-bench", targets: ["IntentKitBench"]),
   ],
   targets: [
     .target(name: "IntentKit"),
     .target(name: "IntentKitTesting", dependencies: ["IntentKit"]),
+    // Sample worlds (contacts, accounts, bills, a Bay Area ride service) for the demo, the
+    // benchmarks, the tests and anyone trying IntentKit out; not part of `import IntentKit`.
+    .target(name: "IntentKitSamples", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
-    .target(name: "IntentKitDemoCore", dependencies: ["IntentKit"]),
+    .target(name: "IntentKitDemoCore", dependencies: ["IntentKit", "IntentKitSamples"]),
     .executableTarget(name: "IntentKitDemo", dependencies: ["IntentKit", "IntentKitDemoCore"]),
-    .executableTarget(name: "IntentKitBench", dependencies: ["IntentKit", "CAllocationCounter"]),
+    .executableTarget(
+      name: "IntentKitBench",
+      dependencies: ["IntentKit", "IntentKitSamples", "CAllocationCounter"]
+    ),
     .testTarget(
       name: "IntentKitTests",
-      dependencies: ["IntentKit", "IntentKitTesting"],
+      dependencies: ["IntentKit", "IntentKitSamples", "IntentKitTesting"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "IntentKitDemoTests",
       // IntentKitDemo is a dependency so that `swift test` builds the `intentkit` executable that
       // the process tests run.
-      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitDemo", "IntentKitTesting"]
+      dependencies: [
+        "IntentKit", "IntentKitSamples", "IntentKitDemoCore", "IntentKitDemo", "IntentKitTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import CAllocationCounter
 import IntentKit
+import IntentKitSamples
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

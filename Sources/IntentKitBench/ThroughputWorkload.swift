@@ -91,7 +91,7 @@ struct PaymentsWorkload: Sendable {
   ) throws -> [IntentRoute<SendPaymentIntent>] {
     try services.map { service in
       var dispatcher = IntentDispatcher(configuration: configuration)
-      service.registerHandlers(in: &dispatcher)
+      dispatcher.registerHandlers(of: service)
       return try dispatcher.route(for: SendPaymentIntent.self)
     }
   }

@@ -1,5 +1,6 @@
 import IntentKit
 import IntentKitDemoCore
+import IntentKitTesting
 import XCTest
 
 /// The console in Japanese and Korean, as a person meets it: the assistant's label and

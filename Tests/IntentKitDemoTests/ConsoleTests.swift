@@ -1,5 +1,6 @@
 import IntentKit
 import IntentKitDemoCore
+import IntentKitTesting
 import XCTest
 
 /// The console driven from memory: scripted lines in, the transcript out.

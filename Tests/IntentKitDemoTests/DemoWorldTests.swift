@@ -1,5 +1,7 @@
 import IntentKit
 import IntentKitDemoCore
+import IntentKitSamples
+import IntentKitTesting
 import XCTest
 
 /// The embedded sample data: who can be paid, what the user holds, the bills, and where rides

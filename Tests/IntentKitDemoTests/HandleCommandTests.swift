@@ -1,6 +1,7 @@
 import Foundation
 import IntentKit
 import IntentKitDemoCore
+import IntentKitTesting
 import XCTest
 
 /// `intentkit handle` in process: one JSON intent in, the outcome or a clear error out.

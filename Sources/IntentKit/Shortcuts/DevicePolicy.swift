@@ -10,7 +10,7 @@
 /// ```swift
 /// let device = DeviceState(isLocked: true)
 /// var dispatcher = IntentDispatcher()
-/// service.registerHandlers(in: &dispatcher)  // a PaymentsService's four handlers
+/// dispatcher.registerHandlers(of: service)  // a PaymentsService's four handlers
 /// dispatcher.addInterceptor(DevicePolicy(deviceState: device, restrictedWhileLocked: ["PayBillIntent"]))
 ///
 /// let outcome = try await dispatcher.dispatch(SendPaymentIntent(payee: jane, currencyAmount: .usd(50_00)))

@@ -29,7 +29,7 @@ public struct LocationCoordinate: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a coordinate from numbers already known to be valid.
-  init(uncheckedLatitude latitude: Double, longitude: Double) {
+  package init(uncheckedLatitude latitude: Double, longitude: Double) {
     self.latitude = latitude
     self.longitude = longitude
   }

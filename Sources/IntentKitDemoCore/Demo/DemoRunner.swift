@@ -3,7 +3,7 @@ package import IntentKit
 /// Plays the demo's scenarios over one sample world on a fixed clock and prints each
 /// transcript: what `intentkit demo` does.
 ///
-/// Every run prints the same text: the clock is a ``ManualWallClock`` at
+/// Every run prints the same text: the clock is a ``DemoClock`` at
 /// ``DemoWorld/demoDate`` that moves only when a scenario says so, intents have fixed
 /// identifiers, and the sample data has a fixed order.
 package enum DemoRunner {
@@ -39,7 +39,7 @@ package enum DemoRunner {
     language: Language = .english,
     io: inout some ToolIO
   ) async throws -> [Played] {
-    let clock = ManualWallClock(now: DemoWorld.demoDate)
+    let clock = DemoClock(now: DemoWorld.demoDate)
     let world = try await DemoWorld.make(clock: clock, language: language)
     let parser = UtteranceParser()
     io.write(
@@ -53,7 +53,7 @@ package enum DemoRunner {
     for (offset, scenario) in scenarios.enumerated() {
       io.write("\n=== \(offset + 1). \(scenario.title) ===\n\(wrapped(scenario.about))\n")
       if scenario.minutesLater > 0 {
-        await clock.advance(by: .seconds(60 * scenario.minutesLater))
+        clock.advance(by: .seconds(60 * scenario.minutesLater))
         let later = laterText(minutes: scenario.minutesLater)
         io.write("(\(later) later: \(PaymentHistory.timestamp(clock.now)))\n")
       }

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 
 /// The sample ride service's places, for the parser's one rule that needs to know a name is a
 /// place: Korean "로" ends many words ("바로"), so it marks a drop-off only before a known place.

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 
 // The ride service's data: the coverage area as GeoJSON (the shape of Apple's
 // `CoverageArea.geojson`, redrawn around San Francisco Bay), and the Bay Area sample's places,

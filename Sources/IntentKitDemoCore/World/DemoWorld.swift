@@ -1,4 +1,5 @@
 package import IntentKit
+import IntentKitSamples
 
 #if canImport(FoundationEssentials)
   package import FoundationEssentials
@@ -11,11 +12,11 @@ package import IntentKit
 /// and a conversation engine over it, all on one clock.
 ///
 /// ```swift
-/// let world = try await DemoWorld.make(clock: ManualWallClock(now: DemoWorld.demoDate))
+/// let world = try await DemoWorld.make(clock: DemoClock(now: DemoWorld.demoDate))
 /// var conversation = try await world.engine.start(SendPaymentIntent(), saying: "Send money")
 /// ```
 ///
-/// The demo and the tests use a ``ManualWallClock`` at ``demoDate``; the console and `handle`
+/// The demo and the tests use a ``DemoClock`` at ``demoDate``; the console and `handle`
 /// use the system clock. Bill resolvers read "today" from the bill service's clock, so the
 /// engine's `now` reads the same clock.
 package struct DemoWorld: Sendable {
@@ -88,10 +89,9 @@ package struct DemoWorld: Sendable {
     let rides = RideService(configuration: try DemoData.makeRideConfiguration(), clock: clock)
 
     var dispatcher = IntentDispatcher()
-    payments.registerHandlers(in: &dispatcher)
-    dispatcher.register(PayBillHandler(service: bills))
-    dispatcher.register(SearchForBillsHandler(service: bills))
-    dispatcher.registerRideHandlers(rides)
+    dispatcher.registerHandlers(of: payments)
+    dispatcher.registerHandlers(of: bills)
+    dispatcher.registerHandlers(of: rides)
     let engine = ConversationEngine(
       dispatcher: dispatcher,
       configuration: .init(language: language, calendar: calendar, now: { clock.now })

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import IntentKitSamples
 import IntentKitTesting
 import XCTest
 

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

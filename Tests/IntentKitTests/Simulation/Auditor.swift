@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitTesting
 
 /// The simulation's auditor: a model of every request the users made, checked against the
 /// ledger, the bill service and the ride service after every step.

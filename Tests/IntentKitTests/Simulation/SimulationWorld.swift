@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 import IntentKitTesting
 
 #if canImport(FoundationEssentials)
@@ -142,9 +143,9 @@ struct SimulationWorld: Sendable {
         idempotencyStore: store
       )
     )
-    payments.registerHandlers(in: &dispatcher)
-    dispatcher.register(PayBillHandler(service: bills))
-    dispatcher.registerRideHandlers(rides)
+    dispatcher.registerHandlers(of: payments)
+    dispatcher.registerHandlers(of: bills)
+    dispatcher.registerHandlers(of: rides)
     // Registered last, so it replaces the library's handler for ride requests.
     dispatcher.register(
       FaultInjectingRequestRideHandler(base: RequestRideHandler(service: rides), faults: faults)

@@ -1,4 +1,6 @@
 import IntentKit
+import IntentKitSamples
+import IntentKitTesting
 import XCTest
 
 #if canImport(FoundationEssentials)
@@ -25,9 +27,8 @@ struct AllDomainsWorld {
     let rides = RideWorld()
     let booked = bookingARide ? try await rides.book(identifier: "fuzz-booking") : nil
     var dispatcher = payments.dispatcher()
-    dispatcher.register(PayBillHandler(service: bills.service))
-    dispatcher.register(SearchForBillsHandler(service: bills.service))
-    dispatcher.registerRideHandlers(rides.service)
+    dispatcher.registerHandlers(of: bills.service)
+    dispatcher.registerHandlers(of: rides.service)
     let clock = rides.clock
     let engine = ConversationEngine(
       dispatcher: dispatcher,

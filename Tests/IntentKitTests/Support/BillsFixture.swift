@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitTesting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,6 @@
 import IntentKit
+import IntentKitSamples
+import IntentKitTesting
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

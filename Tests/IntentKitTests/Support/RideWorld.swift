@@ -1,5 +1,7 @@
 import Foundation
 import IntentKit
+import IntentKitSamples
+import IntentKitTesting
 
 /// A ride service on a manual clock that starts at `Date.testNow`, with a dispatcher that has
 /// the five ride handlers and a conversation engine that speaks at the clock's time.
@@ -19,7 +21,7 @@ struct RideWorld {
     var dispatcher = IntentDispatcher(
       configuration: .init(idempotencyStore: idempotencyStore)
     )
-    dispatcher.registerRideHandlers(service)
+    dispatcher.registerHandlers(of: service)
     self.dispatcher = dispatcher
     engine = ConversationEngine(dispatcher: dispatcher, configuration: .init(now: { clock.now }))
   }

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 import XCTest
 
 /// Names by reading: a contact's phonetic names are matched as its names are, so a person can be

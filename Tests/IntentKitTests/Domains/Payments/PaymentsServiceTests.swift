@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 import IntentKitTesting
 import XCTest
 
@@ -21,7 +22,7 @@ final class PaymentsServiceTests: XCTestCase {
     let world = try await PaymentsSampleWorld.testing()
     var dispatcher = IntentDispatcher()
 
-    world.service.registerHandlers(in: &dispatcher)
+    dispatcher.registerHandlers(of: world.service)
 
     XCTAssertEqual(
       dispatcher.intentTypes.intentNames,
@@ -54,7 +55,7 @@ final class PaymentsServiceTests: XCTestCase {
       user: PaymentsSampleWorld.user
     )
     var dispatcher = IntentDispatcher()
-    service.registerHandlers(in: &dispatcher)
+    dispatcher.registerHandlers(of: service)
     _ = try await dispatcher.dispatch(
       SendPaymentIntent(payee: .named("Jane Doe"), currencyAmount: .usd(7_00))
     )
@@ -75,7 +76,7 @@ final class PaymentsServiceTests: XCTestCase {
     let sam = Person(displayName: "Sam Saver", contactIdentifier: "sam", isMe: true)
     let service = try world.service.serving(user: sam, userAccounts: ["savings"])
     var dispatcher = IntentDispatcher(configuration: .init(deadlines: .none))
-    service.registerHandlers(in: &dispatcher)
+    dispatcher.registerHandlers(of: service)
 
     let outcome = try await dispatcher.dispatch(
       SendPaymentIntent(payee: .named("Jane Doe"), currencyAmount: .usd(7_00))

@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitSamples
 import IntentKitTesting
 import XCTest
 

@@ -231,7 +231,7 @@ final class ShardedLedgerConcurrencyTests: XCTestCase {
       var dispatcher = IntentDispatcher(
         configuration: .init(deadlines: .none, idempotencyStore: nil)
       )
-      try shared.serving(user: nil, userAccounts: [payer]).registerHandlers(in: &dispatcher)
+      dispatcher.registerHandlers(of: try shared.serving(user: nil, userAccounts: [payer]))
       return try dispatcher.route(for: SendPaymentIntent.self)
     }
     let people = contacts.map(\.person)

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import IntentKitSamples
 import XCTest
 
 final class CoverageAreaTests: XCTestCase {

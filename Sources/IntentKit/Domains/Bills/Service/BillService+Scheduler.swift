@@ -12,7 +12,7 @@ extension BillService {
   ///
   /// Each time it goes to sleep the scheduler reports ``Event/waiting(until:)`` on ``events``,
   /// and each payment it runs ``Event/paid(_:)`` or ``Event/failed(_:)``, so a test can advance a
-  /// ``ManualWallClock`` and wait for the payment without sleeping:
+  /// `ManualWallClock` (from `IntentKitTesting`) and wait for the payment without sleeping:
   ///
   /// ```swift
   /// await service.start()

@@ -18,7 +18,7 @@
 /// try await service.addPaymentAccount("futsu", isDefault: true)
 /// try await service.add(Bill(id: "tuition-11", details: tuition, payeeAccount: "ekarit"))
 /// var dispatcher = IntentDispatcher()
-/// dispatcher.register(PayBillHandler(service: service))
+/// dispatcher.registerHandlers(of: service)
 /// ```
 public actor BillService {
   /// An event that a service's payment scheduler reports as it works.
@@ -71,7 +71,7 @@ public actor BillService {
   ///
   /// - Parameters:
   ///   - ledger: The ledger that holds the user's and the payees' accounts.
-  ///   - clock: The clock that says what day it is; a ``ManualWallClock`` in tests.
+  ///   - clock: The clock that says what day it is; a `ManualWallClock` (from `IntentKitTesting`) in tests.
   ///   - calendar: The calendar days are counted in; Gregorian in UTC by default.
   ///   - currencyPolicy: The currencies bills are paid in; every currency by default.
   public init(

@@ -18,7 +18,7 @@
 ///   vocabulary: vocabulary
 /// )
 /// var dispatcher = IntentDispatcher()
-/// service.registerHandlers(in: &dispatcher)
+/// dispatcher.registerHandlers(of: service)
 /// ```
 ///
 /// ## Accounts
@@ -147,14 +147,6 @@ public struct PaymentsService: Sendable {
       }
       return account
     }
-  }
-
-  /// Registers the four payment handlers, one per intent, in a dispatcher.
-  public func registerHandlers(in dispatcher: inout IntentDispatcher) {
-    dispatcher.register(SendPaymentHandler(service: self))
-    dispatcher.register(RequestPaymentHandler(service: self))
-    dispatcher.register(SearchForAccountsHandler(service: self))
-    dispatcher.register(TransferMoneyHandler(service: self))
   }
 
   // MARK: - Accounts

@@ -35,7 +35,7 @@ public struct CoveragePolygon: Hashable, Sendable {
   }
 
   /// Creates a polygon from rings already known to be valid.
-  init(uncheckedExterior exterior: [LocationCoordinate], holes: [[LocationCoordinate]]) {
+  package init(uncheckedExterior exterior: [LocationCoordinate], holes: [[LocationCoordinate]]) {
     self.exterior = exterior
     self.holes = holes
   }

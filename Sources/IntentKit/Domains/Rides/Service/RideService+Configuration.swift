@@ -7,7 +7,7 @@
 extension RideService {
   /// The area, places, products, fleet and timings of a simulated ride service.
   ///
-  /// ``bayArea`` is a ready-made service around Cupertino and San Francisco.
+  /// `bayArea`, in the `IntentKitSamples` library, is a ready-made service around Cupertino and San Francisco.
   public struct Configuration: Sendable {
     /// Where the service picks riders up and drops them off.
     public var coverage: CoverageArea

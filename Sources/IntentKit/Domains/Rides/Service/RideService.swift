@@ -14,7 +14,7 @@
 /// let clock = ManualWallClock(now: start)
 /// let service = RideService(configuration: .bayArea, clock: clock)
 /// var dispatcher = IntentDispatcher()
-/// dispatcher.registerRideHandlers(service)
+/// dispatcher.registerHandlers(of: service)
 /// // … book a ride, then:
 /// await clock.advance(by: .seconds(300))  // the vehicle reaches the pickup location
 /// ```

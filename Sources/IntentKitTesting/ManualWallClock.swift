@@ -1,3 +1,6 @@
+public import IntentKit
+import Synchronization
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -29,11 +32,11 @@ public final class ManualWallClock: WallClock, Sendable {
     var nextID = 0
   }
 
-  private let state: Locked<State>
+  private let state: Mutex<State>
 
   /// Creates a clock that reads `now` until it is advanced.
   public init(now: Date) {
-    state = Locked(State(now: now))
+    state = Mutex(State(now: now))
   }
 
   public var now: Date {
@@ -75,7 +78,8 @@ public final class ManualWallClock: WallClock, Sendable {
 
   /// Moves the clock forward by a duration, waking every sleeper whose deadline it passes.
   public func advance(by duration: Duration) async {
-    await advance(to: now.addingTimeInterval(duration.timeInterval))
+    let (seconds, attoseconds) = duration.components
+    await advance(to: now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18))
   }
 
   /// Moves the clock to a date, waking every sleeper whose deadline it passes, in deadline

@@ -1,3 +1,5 @@
+public import IntentKit
+
 // The sample coverage area: the same shape as the `BayAreaCoverage.geojson` test fixture.
 
 extension CoverageArea {

@@ -1,3 +1,5 @@
+public import IntentKit
+
 // The sample service: places, products, fleet and payment methods around San Francisco Bay.
 
 extension RideService.Configuration {

@@ -1,3 +1,5 @@
+public import IntentKit
+
 /// A ready-made payments world for demos, tests and trying IntentKit out: contacts, the user's
 /// accounts with opening balances, the contacts' accounts, limits and vocabulary, built in one
 /// call.
@@ -251,7 +253,7 @@ public struct PaymentsSampleWorld: Sendable {
     configuration: IntentDispatcher.Configuration = IntentDispatcher.Configuration()
   ) -> IntentDispatcher {
     var dispatcher = IntentDispatcher(configuration: configuration)
-    service.registerHandlers(in: &dispatcher)
+    dispatcher.registerHandlers(of: service)
     return dispatcher
   }
 
