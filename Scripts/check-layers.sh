@@ -7,6 +7,7 @@
 #
 #   1. Values, Core, JSON   the vocabulary: intents, resolutions, responses, values, the wire format
 #   2. + Dispatch           routing, the lifecycle, deadlines, idempotency, the JSON front end
+#                           (and Deprecations.swift, whose old names stand for Dispatch's)
 #   3. + Conversation       reading and speaking values, prompts, the multi-turn engine
 #   4. + Shortcuts          donations, relevance, suggestions, voice shortcuts
 #   5. + each domain        on everything above; a domain may use another's service, listed here
@@ -30,14 +31,15 @@ flags=(
 
 # Each layer: a name, then the folders it compiles with.
 base="Values Core JSON"
+upper="Dispatch Deprecations.swift Conversation Shortcuts"
 layers=(
   "Values+Core+JSON|$base"
-  "Dispatch|$base Dispatch"
-  "Conversation|$base Dispatch Conversation"
-  "Shortcuts|$base Dispatch Conversation Shortcuts"
-  "Payments|$base Dispatch Conversation Shortcuts Domains/Payments"
-  "Rides|$base Dispatch Conversation Shortcuts Domains/Rides"
-  "Bills (on Payments' ledger)|$base Dispatch Conversation Shortcuts Domains/Payments Domains/Bills"
+  "Dispatch|$base Dispatch Deprecations.swift"
+  "Conversation|$base Dispatch Deprecations.swift Conversation"
+  "Shortcuts|$base Dispatch Deprecations.swift Conversation Shortcuts"
+  "Payments|$base $upper Domains/Payments"
+  "Rides|$base $upper Domains/Rides"
+  "Bills (on Payments' ledger)|$base $upper Domains/Payments Domains/Bills"
 )
 
 # Every folder must belong to a layer, so a new one can't slip past the check.

@@ -18,12 +18,12 @@ import XCTest
 ///
 /// Every assertion looks at the assistant's last turn and fails the test with the transcript so
 /// far, so a failure shows where the dialogue went another way.
-public struct ConversationScript<Talked: Intent>: Sendable {
+public struct ConversationScript<HandledIntent: Intent>: Sendable {
   /// The engine that plays the assistant.
   public let engine: ConversationEngine
 
   /// The conversation so far, or `nil` before ``start(_:saying:language:)``.
-  public private(set) var conversation: Conversation<Talked>?
+  public private(set) var conversation: Conversation<HandledIntent>?
 
   /// Creates a script that talks to an engine.
   public init(engine: ConversationEngine) {
@@ -32,7 +32,7 @@ public struct ConversationScript<Talked: Intent>: Sendable {
 
   /// Starts the conversation.
   public mutating func start(
-    _ intent: Talked,
+    _ intent: HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil
   ) async throws {
@@ -153,7 +153,7 @@ public struct ConversationScript<Talked: Intent>: Sendable {
 
   /// Asserts that the conversation ended with a response carrying this code.
   public func assertEnded(
-    with code: Talked.Response.Code,
+    with code: HandledIntent.Response.Code,
     file: StaticString = #filePath,
     line: UInt = #line
   ) {
@@ -169,7 +169,7 @@ public struct ConversationScript<Talked: Intent>: Sendable {
 
   /// Asserts how the conversation ended.
   public func assertEnded(
-    _ ending: Conversation<Talked>.Ending,
+    _ ending: Conversation<HandledIntent>.Ending,
     file: StaticString = #filePath,
     line: UInt = #line
   ) {

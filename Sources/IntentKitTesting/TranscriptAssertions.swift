@@ -3,7 +3,9 @@ import XCTest
 
 /// Returns a conversation's transcript as text, one turn per line (`User: …`, `Assistant: …`),
 /// with the lines of a multi-line turn indented by two spaces.
-public func transcriptText<Talked: Intent>(_ conversation: Conversation<Talked>) -> String {
+public func transcriptText<HandledIntent: Intent>(
+  _ conversation: Conversation<HandledIntent>
+) -> String {
   conversation.transcript.map(\.description).joined(separator: "\n")
 }
 
@@ -18,8 +20,8 @@ public func transcriptText<Talked: Intent>(_ conversation: Conversation<Talked>)
 ///   Assistant: Send $50.00 to Jane Appleseed?
 ///   """)
 /// ```
-public func assertTranscript<Talked: Intent>(
-  _ conversation: Conversation<Talked>,
+public func assertTranscript<HandledIntent: Intent>(
+  _ conversation: Conversation<HandledIntent>,
   _ expected: String,
   file: StaticString = #filePath,
   line: UInt = #line
@@ -44,13 +46,13 @@ public func assertTranscript<Talked: Intent>(
 /// - Returns: The conversation after the last reply.
 /// - Throws: What ``ConversationEngine/start(_:saying:language:)`` and
 ///   ``ConversationEngine/reply(_:to:)`` throw.
-public func playConversation<Talked: Intent>(
-  _ intent: Talked,
+public func playConversation<HandledIntent: Intent>(
+  _ intent: HandledIntent,
   saying utterance: String? = nil,
   replies: [Reply],
   with engine: ConversationEngine,
   language: Language? = nil
-) async throws -> Conversation<Talked> {
+) async throws -> Conversation<HandledIntent> {
   var conversation = try await engine.start(intent, saying: utterance, language: language)
   for reply in replies where !conversation.isFinished {
     try await engine.reply(reply, to: &conversation)

@@ -26,9 +26,9 @@ extension Conversation: JSONCodable {
     }
     let nameValue = try object.value("intentName")
     let intentName = try nameValue.string()
-    guard intentName == Talked.wireName else {
+    guard intentName == HandledIntent.wireName else {
       throw nameValue.invalid(
-        "The conversation is about \(TextLimits.quoted(intentName)), not \(Talked.wireName)"
+        "The conversation is about \(TextLimits.quoted(intentName)), not \(HandledIntent.wireName)"
       )
     }
     self.init(intent: try object.decodeAny("intent"), language: try object.decode("language"))
@@ -39,9 +39,9 @@ extension Conversation: JSONCodable {
     }
     let stepValue = try object.value("stepIndex")
     stepIndex = try stepValue.integer(Int.self)
-    guard (0...Talked.parameters.count).contains(stepIndex) else {
+    guard (0...HandledIntent.parameters.count).contains(stepIndex) else {
       throw stepValue.invalid(
-        "Step \(stepIndex) is outside \(Talked.wireName)'s 0...\(Talked.parameters.count)"
+        "Step \(stepIndex) is outside \(HandledIntent.wireName)'s 0...\(HandledIntent.parameters.count)"
       )
     }
     for (name, value) in try object.value("failedAttempts").object().members {
@@ -87,7 +87,7 @@ extension Conversation: JSONCodable {
       }
       object.integer("formatVersion", Self.formatVersion)
       try object.writeAny("intent", intent)
-      object.string("intentName", Talked.wireName)
+      object.string("intentName", HandledIntent.wireName)
       object.write("language", language)
       if case .awaitingReply(let question) = state {
         try object.object("question") { (fields) throws(StrictJSONError) in
@@ -198,7 +198,7 @@ extension Conversation: JSONCodable {
     let object = try json.object()
     let kindValue = try object.value("kind")
     let kind = try kindValue.string()
-    func response() throws(StrictJSONError) -> Talked.Response {
+    func response() throws(StrictJSONError) -> HandledIntent.Response {
       try object.decodeAny("response")
     }
     switch kind {
@@ -220,9 +220,11 @@ extension Conversation: JSONCodable {
   private static func parameter(
     _ name: String,
     at json: JSONValueReader
-  ) throws(StrictJSONError) -> PartialIntentParameter<Talked> {
-    guard let parameter = Talked.parameter(named: name) else {
-      throw json.invalid("\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))")
+  ) throws(StrictJSONError) -> PartialIntentParameter<HandledIntent> {
+    guard let parameter = HandledIntent.parameter(named: name) else {
+      throw json.invalid(
+        "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))"
+      )
     }
     return parameter
   }
@@ -230,7 +232,7 @@ extension Conversation: JSONCodable {
   /// Reads a parameter's value with its declared type.
   private static func parameterValue(
     _ json: JSONValueReader,
-    for parameter: PartialIntentParameter<Talked>
+    for parameter: PartialIntentParameter<HandledIntent>
   ) throws(StrictJSONError) -> AnyParameterValue {
     do {
       return try parameter.decode(from: JSONValueDecoder(context: json.context, index: json.index))

@@ -17,12 +17,12 @@
 /// storage can only choose values the handlers accept. A handler's confirm should therefore
 /// answer as before for an intent it already handled, as the ledger's `validate` does for a
 /// transfer it already posted under the same key: a stored final yes may arrive twice.
-public struct Conversation<Talked: Intent>: Sendable {
+public struct Conversation<HandledIntent: Intent>: Sendable {
   /// The version of the encoded form this library writes; decoding accepts this version and older.
   public static var formatVersion: Int { 1 }
 
   /// The intent as resolved so far, with every value the user gave and every resolved value.
-  public internal(set) var intent: Talked
+  public internal(set) var intent: HandledIntent
 
   /// The language the assistant speaks in this conversation.
   public let language: Language
@@ -44,7 +44,7 @@ public struct Conversation<Talked: Intent>: Sendable {
   var confirmedValues: [String: AnyParameterValue]
 
   /// Confirm's response, kept while the assistant asks the final yes/no question.
-  var confirmation: Talked.Response?
+  var confirmation: HandledIntent.Response?
 
   /// Why values the request stated can't be used, by parameter, until resolution reaches the
   /// parameter: the assistant says the reason and asks for a value there.
@@ -54,7 +54,7 @@ public struct Conversation<Talked: Intent>: Sendable {
   /// its state is checked again before confirm or handle runs; never encoded.
   var isRestored = false
 
-  init(intent: Talked, language: Language) {
+  init(intent: HandledIntent, language: Language) {
     self.intent = intent
     self.language = language
     self.state = .awaitingReply(.value(parameter: ""))
@@ -89,13 +89,13 @@ public struct Conversation<Talked: Intent>: Sendable {
   /// A value that says how a conversation ended.
   public enum Ending: Sendable, Equatable {
     /// Handle ran (or was replayed) and answered with this response, whatever its code.
-    case handled(Talked.Response)
+    case handled(HandledIntent.Response)
     /// Confirm answered with a code that doesn't proceed to handle.
-    case confirmationFailed(Talked.Response)
+    case confirmationFailed(HandledIntent.Response)
     /// An interceptor answered in the handler's place.
-    case intercepted(InterceptedPhase, Talked.Response)
+    case intercepted(LifecyclePhase.Stage, HandledIntent.Response)
     /// A handler threw or timed out; the response has code `failure`.
-    case failed(Talked.Response, ConversationFailure)
+    case failed(HandledIntent.Response, ConversationFailure)
     /// The user cancelled; nothing was handled.
     case cancelled
     /// The user said no to the final question; nothing was handled.
@@ -126,7 +126,7 @@ public struct Conversation<Talked: Intent>: Sendable {
   }
 
   /// The response the conversation ended with, if it got as far as a response.
-  public var response: Talked.Response? {
+  public var response: HandledIntent.Response? {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response), .failed(let response, _):

@@ -3,10 +3,10 @@ extension ConversationEngine {
   ///
   /// A failed donation is reported to the dispatcher's diagnostics handler and otherwise
   /// ignored: it never changes the conversation.
-  func donateIfHandled<Talked: Intent>(_ session: ConversationSession<Talked>) async {
-    guard let donations = configuration.donations, let response = session.successfulResponse
+  func donateIfHandled<HandledIntent: Intent>(_ step: ConversationStep<HandledIntent>) async {
+    guard let donations = configuration.donations, let response = step.successfulResponse
     else { return }
-    let intent = session.conversation.intent
+    let intent = step.conversation.intent
     let interaction = Interaction(
       intent: intent,
       response: response,
@@ -19,7 +19,7 @@ extension ConversationEngine {
     } catch {
       dispatcher.configuration.diagnosticsHandler?(
         IntentDiagnostic(
-          intentName: Talked.wireName,
+          intentName: HandledIntent.wireName,
           phase: .handle,
           kind: .donationFailed(String(describing: error))
         )

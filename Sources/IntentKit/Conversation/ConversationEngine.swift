@@ -69,11 +69,11 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``IntentDispatchError`` if no handler is registered for the intent's type or its
   ///   identifier is taken, `CancellationError` if the task is cancelled, and any error an
   ///   interceptor throws.
-  public func start<Talked: Intent>(
-    _ intent: Talked,
+  public func start<HandledIntent: Intent>(
+    _ intent: HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil
-  ) async throws -> Conversation<Talked> {
+  ) async throws -> Conversation<HandledIntent> {
     try await start(
       Conversation(intent: intent, language: language ?? configuration.language),
       saying: utterance
@@ -115,16 +115,16 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``ConversationError`` with code ``ConversationError/Code/unexpectedReply`` if a
   ///   key isn't one of the intent's parameters, and otherwise as
   ///   ``start(_:saying:language:)``.
-  public func start<Talked: Intent>(
-    _ intent: Talked,
+  public func start<HandledIntent: Intent>(
+    _ intent: HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil,
     rejecting rejections: [String: UnsupportedReason]
-  ) async throws -> Conversation<Talked> {
-    for name in rejections.keys where Talked.parameter(named: name) == nil {
+  ) async throws -> Conversation<HandledIntent> {
+    for name in rejections.keys where HandledIntent.parameter(named: name) == nil {
       throw ConversationError(
         code: .unexpectedReply,
-        message: "\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))."
+        message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."
       )
     }
     var conversation = Conversation(intent: intent, language: language ?? configuration.language)
@@ -133,18 +133,18 @@ public struct ConversationEngine: Sendable {
   }
 
   /// Records the request and runs a new conversation from its first parameter.
-  private func start<Talked: Intent>(
-    _ conversation: Conversation<Talked>,
+  private func start<HandledIntent: Intent>(
+    _ conversation: Conversation<HandledIntent>,
     saying utterance: String?
-  ) async throws -> Conversation<Talked> {
+  ) async throws -> Conversation<HandledIntent> {
     var conversation = conversation
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
-    var session = try ConversationSession(conversation, engine: self)
-    try await session.begin()
-    await donateIfHandled(session)
-    return session.conversation
+    var step = try ConversationStep(conversation, engine: self)
+    try await step.begin()
+    await donateIfHandled(step)
+    return step.conversation
   }
 
   /// Applies the user's reply and runs the conversation until the assistant needs the user
@@ -157,14 +157,14 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``ConversationError`` if the conversation has ended or a typed reply doesn't
   ///   answer the question, and otherwise as ``start(_:saying:language:)``. When this throws,
   ///   `conversation` is unchanged and nothing was handled.
-  public func reply<Talked: Intent>(
+  public func reply<HandledIntent: Intent>(
     _ reply: Reply,
-    to conversation: inout Conversation<Talked>
+    to conversation: inout Conversation<HandledIntent>
   ) async throws {
-    var session = try ConversationSession(conversation, engine: self)
-    try await session.receive(reply)
-    conversation = session.conversation
-    await donateIfHandled(session)
+    var step = try ConversationStep(conversation, engine: self)
+    try await step.receive(reply)
+    conversation = step.conversation
+    await donateIfHandled(step)
   }
 
   /// Returns the context replies are read and values spoken in, for a language.

@@ -40,8 +40,12 @@ public struct DialogContext: Sendable {
 }
 
 extension Calendar {
-  /// The Gregorian calendar in UTC, the default for conversations.
-  public static var gregorianUTC: Calendar {
+  /// The Gregorian calendar in UTC, the default calendar of conversations and services.
+  ///
+  /// Not API: public initialisers name it as their default argument (so it is usable from
+  /// inlinable code), and the demo and tests share it.
+  @usableFromInline
+  package static var gregorianUTC: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
     return calendar

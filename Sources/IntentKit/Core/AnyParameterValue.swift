@@ -4,11 +4,10 @@
 /// options a handler offered for disambiguation; `AnyParameterValue` carries them and recovers the
 /// typed value with ``value(as:)``.
 public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
-  /// The wrapped value.
-  public let base: any IntentValue
+  /// The wrapped value; ``value(as:)`` recovers it typed.
+  let base: any IntentValue
 
   /// Creates a type-erased value.
-  @inlinable
   public init(_ base: some IntentValue) {
     self.base = base
   }

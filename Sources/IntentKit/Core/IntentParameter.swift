@@ -12,8 +12,8 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   /// The parameter's name, as it appears in prompts, outcomes and conversation state.
   public let name: String
 
-  @usableFromInline let read: @Sendable (Root) -> Value?
-  @usableFromInline let write: @Sendable (inout Root, Value?) -> Void
+  @usableFromInline let _read: @Sendable (Root) -> Value?
+  @usableFromInline let _write: @Sendable (inout Root, Value?) -> Void
 
   /// Creates a parameter that reads and writes an optional stored property.
   ///
@@ -41,19 +41,19 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
     set: @escaping @Sendable (inout Root, Value?) -> Void
   ) {
     self.name = name
-    self.read = get
-    self.write = set
+    self._read = get
+    self._write = set
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.
   @inlinable
   public func value(in intent: Root) -> Value? {
-    read(intent)
+    _read(intent)
   }
 
   /// Writes a value into an intent, or clears the parameter when `value` is `nil`.
   @inlinable
   public func setValue(_ value: Value?, in intent: inout Root) {
-    write(&intent, value)
+    _write(&intent, value)
   }
 }

@@ -53,7 +53,7 @@ private enum ResponseCodeNames {
     var rawValues: [String: Int] = [:]
   }
 
-  private static let tables = Locked<[ObjectIdentifier: Table]>([:])
+  private static let tables = _Locked<[ObjectIdentifier: Table]>([:])
 
   static func table<Code: IntentResponseCode>(for type: Code.Type) -> Table {
     let key = ObjectIdentifier(type)

@@ -13,7 +13,7 @@
 /// critical section it reports as a race; with this lock, `swift test --sanitize=thread` is a
 /// gate CI can keep.
 @usableFromInline
-final class Locked<State: Sendable>: @unchecked Sendable {  // reason: `mutex` guards `state`
+final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: `mutex` guards `state`
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var state: State
 

@@ -30,12 +30,12 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   @usableFromInline
   enum _Method: Sendable {
     /// An `async` method: resolves the intent and applies the resolution to it.
-    case async(@Sendable (inout Root) async -> ResolutionStep)
+    case async(@Sendable (inout Root) async -> _ResolutionStep)
     /// A completion-handler method: given the intent, eventually calls back once with a
     /// function that applies the resolution.
     case completion(
       @Sendable (
-        Root, @escaping @Sendable (@escaping @Sendable (inout Root) -> ResolutionStep) -> Void
+        Root, @escaping @Sendable (@escaping @Sendable (inout Root) -> _ResolutionStep) -> Void
       )
         -> Void
     )
@@ -53,7 +53,7 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   ) {
     self.parameterName = parameter.name
     self._method = .async { intent in
-      ResolutionStep(await resolve(intent), for: parameter, in: &intent)
+      _ResolutionStep(await resolve(intent), for: parameter, in: &intent)
     }
   }
 
@@ -74,7 +74,7 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     self.parameterName = parameter.name
     self._method = .completion { intent, complete in
       resolveWithCompletion(intent) { resolution in
-        complete { intent in ResolutionStep(resolution, for: parameter, in: &intent) }
+        complete { intent in _ResolutionStep(resolution, for: parameter, in: &intent) }
       }
     }
   }
@@ -82,7 +82,7 @@ public struct ParameterResolver<Root: Intent>: Sendable {
 
 /// What one resolution asks the lifecycle to do next.
 @usableFromInline
-enum ResolutionStep: Sendable {
+enum _ResolutionStep: Sendable {
   /// The parameter is resolved, and any new value is written into the intent.
   case resolved
   /// The user must answer before the parameter can be resolved.

@@ -24,8 +24,10 @@ extension AnyIntent: JSONCodable {
       let known = registry.intentNames.joined(separator: ", ")
       throw nameValue.invalid("Unknown intent \(TextLimits.quoted(name)); known intents: \(known)")
     }
-    func decode<Decoded: Intent>(_ type: Decoded.Type) throws(StrictJSONError) -> AnyIntent {
-      AnyIntent(try object.decodeAny("intent", as: Decoded.self))
+    func decode<HandledIntent: Intent>(
+      _ type: HandledIntent.Type
+    ) throws(StrictJSONError) -> AnyIntent {
+      AnyIntent(try object.decodeAny("intent", as: HandledIntent.self))
     }
     self = try decode(type)
   }

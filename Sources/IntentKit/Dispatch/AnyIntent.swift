@@ -23,7 +23,7 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
 
   /// The wrapped intent's type name, its ``Intent/wireName``.
   public var wireName: String {
-    func name<Wrapped: Intent>(_ intent: Wrapped) -> String { Wrapped.wireName }
+    func name<HandledIntent: Intent>(_ intent: HandledIntent) -> String { HandledIntent.wireName }
     return name(base)
   }
 
@@ -34,7 +34,9 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
 
   /// The names of the wrapped intent type's parameters, in SiriKit's initializer order.
   public var parameterNames: [String] {
-    func names<Wrapped: Intent>(_ intent: Wrapped) -> [String] { Wrapped.parameters.map(\.name) }
+    func names<HandledIntent: Intent>(_ intent: HandledIntent) -> [String] {
+      HandledIntent.parameters.map(\.name)
+    }
     return names(base)
   }
 
@@ -42,9 +44,9 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
   ///
   /// Iterate ``parameterNames`` for a stable order.
   public var parameterValues: [String: AnyParameterValue] {
-    func values<Wrapped: Intent>(_ intent: Wrapped) -> [String: AnyParameterValue] {
+    func values<HandledIntent: Intent>(_ intent: HandledIntent) -> [String: AnyParameterValue] {
       var values: [String: AnyParameterValue] = [:]
-      for parameter in Wrapped.parameters {
+      for parameter in HandledIntent.parameters {
         if let value = parameter.value(in: intent) { values[parameter.name] = value }
       }
       return values
@@ -53,8 +55,10 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Returns the wrapped intent if it has the given type.
-  public func value<Wrapped: Intent>(as type: Wrapped.Type = Wrapped.self) -> Wrapped? {
-    base as? Wrapped
+  public func value<HandledIntent: Intent>(
+    as type: HandledIntent.Type = HandledIntent.self
+  ) -> HandledIntent? {
+    base as? HandledIntent
   }
 
   /// A Boolean value that indicates whether the intent can become a ``Shortcut``: its
@@ -76,8 +80,8 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    func isEqual<Wrapped: Intent>(_ intent: Wrapped, to other: any Intent) -> Bool {
-      intent == other as? Wrapped
+    func isEqual<HandledIntent: Intent>(_ intent: HandledIntent, to other: any Intent) -> Bool {
+      intent == other as? HandledIntent
     }
     return isEqual(lhs.base, to: rhs.base)
   }

@@ -6,10 +6,10 @@ final class CompletionGate<Output: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let state = Locked(State())
-  private let context: HandlerCallContext
+  private let state = _Locked(State())
+  private let context: _HandlerCallContext
 
-  init(context: HandlerCallContext) {
+  init(context: _HandlerCallContext) {
     self.context = context
   }
 
@@ -57,7 +57,7 @@ final class CompletionGate<Output: Sendable>: Sendable {
 /// gate if it is released without having been called.
 final class CompletionToken<Output: Sendable>: Sendable {
   private let gate: CompletionGate<Output>
-  private let wasCalled = Locked(false)
+  private let wasCalled = _Locked(false)
 
   init(gate: CompletionGate<Output>) {
     self.gate = gate

@@ -5,7 +5,7 @@
 /// ignores cancellation keeps its worker task until it returns, but the caller no longer waits
 /// for it, and its late result goes to `onLateResult`.
 @usableFromInline
-final class DeadlineRace<Output: Sendable>: Sendable {
+final class _DeadlineRace<Output: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<Output, any Error>?
     var result: Result<Output, any Error>?
@@ -13,10 +13,10 @@ final class DeadlineRace<Output: Sendable>: Sendable {
     var watch: Int?
   }
 
-  private let state = Locked(State())
-  private let watchdog: DeadlineWatchdog
+  private let state = _Locked(State())
+  private let watchdog: _DeadlineWatchdog
 
-  private init(watchdog: DeadlineWatchdog) {
+  private init(watchdog: _DeadlineWatchdog) {
     self.watchdog = watchdog
   }
 
@@ -33,11 +33,11 @@ final class DeadlineRace<Output: Sendable>: Sendable {
   @usableFromInline
   static func run(
     limit: Duration,
-    watchdog: DeadlineWatchdog,
+    watchdog: _DeadlineWatchdog,
     onLateResult: (@Sendable (Result<Output, any Error>) -> Void)?,
     operation: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
-    let race = DeadlineRace(watchdog: watchdog)
+    let race = _DeadlineRace(watchdog: watchdog)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         race.start(continuation, limit: limit, onLateResult: onLateResult, operation: operation)

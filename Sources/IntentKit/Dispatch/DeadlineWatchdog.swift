@@ -6,7 +6,7 @@
 /// registration instead of a timer task per call, and deadlines fire within one resolution of
 /// their time.
 @usableFromInline
-final class DeadlineWatchdog: Sendable {
+final class _DeadlineWatchdog: Sendable {
   /// How often the watchdog checks for passed deadlines while anything is watched.
   let resolution: Duration
 
@@ -21,7 +21,7 @@ final class DeadlineWatchdog: Sendable {
     var isTicking = false
   }
 
-  private let state = Locked(State())
+  private let state = _Locked(State())
 
   init(resolution: Duration = .milliseconds(5)) {
     self.resolution = resolution

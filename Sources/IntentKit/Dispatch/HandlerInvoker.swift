@@ -5,18 +5,18 @@
 /// the call runs in a worker task raced against a timer, because only a separate task lets the
 /// caller stop waiting for a handler that never answers.
 @usableFromInline
-struct HandlerInvoker: Sendable {
+struct _HandlerInvoker: Sendable {
   @usableFromInline let intentName: String
   @usableFromInline let deadlines: HandlerDeadlines
   @usableFromInline let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
-  @usableFromInline let watchdog: DeadlineWatchdog
+  @usableFromInline let watchdog: _DeadlineWatchdog
 
   @usableFromInline
   init(
     intentName: String,
     deadlines: HandlerDeadlines,
     diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?,
-    watchdog: DeadlineWatchdog
+    watchdog: _DeadlineWatchdog
   ) {
     self.intentName = intentName
     self.deadlines = deadlines
@@ -27,8 +27,8 @@ struct HandlerInvoker: Sendable {
   /// The same invoker with no deadlines, for code that a ``LifecycleWatch`` already holds to
   /// its deadlines.
   @usableFromInline
-  var withoutDeadlines: HandlerInvoker {
-    HandlerInvoker(
+  var withoutDeadlines: _HandlerInvoker {
+    _HandlerInvoker(
       intentName: intentName,
       deadlines: .none,
       diagnosticsHandler: diagnosticsHandler,
@@ -55,7 +55,7 @@ struct HandlerInvoker: Sendable {
     _ call: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
     guard let limit = deadlines.limit(for: phase) else { return try await call() }
-    return try await DeadlineRace.run(
+    return try await _DeadlineRace.run(
       limit: limit,
       watchdog: watchdog,
       onLateResult: onLateResult,
@@ -89,8 +89,12 @@ struct HandlerInvoker: Sendable {
 
   /// The context a completion-style handler call needs.
   @usableFromInline
-  func context(for phase: LifecyclePhase) -> HandlerCallContext {
-    HandlerCallContext(intentName: intentName, phase: phase, diagnosticsHandler: diagnosticsHandler)
+  func context(for phase: LifecyclePhase) -> _HandlerCallContext {
+    _HandlerCallContext(
+      intentName: intentName,
+      phase: phase,
+      diagnosticsHandler: diagnosticsHandler
+    )
   }
 }
 
@@ -105,7 +109,7 @@ struct CompletionReleasedError: Error {}
 /// The per-call facts a completion-style handler call needs: which intent and phase it serves,
 /// and where to report misbehaviour.
 @usableFromInline
-struct HandlerCallContext: Sendable {
+struct _HandlerCallContext: Sendable {
   let intentName: String
   let phase: LifecyclePhase
   let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?

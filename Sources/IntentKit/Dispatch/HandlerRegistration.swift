@@ -1,25 +1,25 @@
 /// What the dispatcher stores for one intent type, built once at registration: the resolvers in
 /// parameter order, and the handler whose confirm and handle it calls.
 @usableFromInline
-struct HandlerRegistration<Registered: Intent>: Sendable {
+struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   /// The handler's resolvers, in the order of the intent's parameters.
-  @usableFromInline let steps: [ParameterResolver<Registered>]
+  @usableFromInline let steps: [ParameterResolver<HandledIntent>]
 
   /// The handler's confirm and handle methods.
-  @usableFromInline let methods: LifecycleMethods<Registered>
+  @usableFromInline let methods: _LifecycleMethods<HandledIntent>
 
   @usableFromInline
-  init(resolvers: [ParameterResolver<Registered>], methods: LifecycleMethods<Registered>) {
-    let declared = Registered.parameters.map(\.name)
-    var byName: [String: ParameterResolver<Registered>] = [:]
+  init(resolvers: [ParameterResolver<HandledIntent>], methods: _LifecycleMethods<HandledIntent>) {
+    let declared = HandledIntent.parameters.map(\.name)
+    var byName: [String: ParameterResolver<HandledIntent>] = [:]
     for resolver in resolvers {
       precondition(
         declared.contains(resolver.parameterName),
-        "\(Registered.wireName) declares no parameter '\(resolver.parameterName)'."
+        "\(HandledIntent.wireName) declares no parameter '\(resolver.parameterName)'."
       )
       precondition(
         byName.updateValue(resolver, forKey: resolver.parameterName) == nil,
-        "Two resolvers for \(Registered.wireName).\(resolver.parameterName)."
+        "Two resolvers for \(HandledIntent.wireName).\(resolver.parameterName)."
       )
     }
     self.steps = declared.compactMap { byName[$0] }
@@ -33,14 +33,17 @@ struct HandlerRegistration<Registered: Intent>: Sendable {
 /// inline path adds no closure; completion handlers are bridged; closure registrations confirm
 /// `ready`.
 @usableFromInline
-enum LifecycleMethods<Handled: Intent>: Sendable {
-  case handler(any IntentHandling<Handled>)
-  case completionHandler(any IntentCompletionHandling<Handled>)
-  case closure(@Sendable (Handled) async throws -> Handled.Response)
+enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
+  case handler(any IntentHandling<HandledIntent>)
+  case completionHandler(any IntentCompletionHandling<HandledIntent>)
+  case closure(@Sendable (HandledIntent) async throws -> HandledIntent.Response)
 
   /// Calls confirm inline.
   @usableFromInline
-  func confirm(_ intent: Handled, _ invoker: HandlerInvoker) async throws -> Handled.Response {
+  func confirm(
+    _ intent: HandledIntent,
+    _ invoker: _HandlerInvoker
+  ) async throws -> HandledIntent.Response {
     switch self {
     case .handler(let handler):
       return try await handler.confirm(intent: intent)
@@ -49,13 +52,16 @@ enum LifecycleMethods<Handled: Intent>: Sendable {
         handler.confirm(intent: intent, completion: $0)
       }
     case .closure:
-      return Handled.Response(code: .ready)
+      return HandledIntent.Response(code: .ready)
     }
   }
 
   /// Calls handle inline.
   @usableFromInline
-  func handle(_ intent: Handled, _ invoker: HandlerInvoker) async throws -> Handled.Response {
+  func handle(
+    _ intent: HandledIntent,
+    _ invoker: _HandlerInvoker
+  ) async throws -> HandledIntent.Response {
     switch self {
     case .handler(let handler):
       return try await handler.handle(intent: intent)

@@ -25,7 +25,7 @@ public final class IdempotencyStore: Sendable {
   public let timeToLive: Duration
 
   let now: @Sendable () -> ContinuousClock.Instant
-  private let partitions = Locked<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
+  private let partitions = _Locked<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
 
   /// Creates a store.
   ///
@@ -60,11 +60,13 @@ public final class IdempotencyStore: Sendable {
 
   /// Returns the partition that holds one intent type's entries; look it up once per route.
   @usableFromInline
-  func partition<Stored: Intent>(for intentType: Stored.Type) -> IdempotencyPartition<Stored> {
+  func _partition<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) -> _IdempotencyPartition<HandledIntent> {
     partitions.withLock { partitions in
       let key = ObjectIdentifier(intentType)
-      if let existing = partitions[key] as? IdempotencyPartition<Stored> { return existing }
-      let partition = IdempotencyPartition<Stored>(store: self)
+      if let existing = partitions[key] as? _IdempotencyPartition<HandledIntent> { return existing }
+      let partition = _IdempotencyPartition<HandledIntent>(store: self)
       partitions[key] = partition
       return partition
     }
@@ -79,11 +81,11 @@ protocol IdempotencyPartitionProtocol: Sendable {
 
 /// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
 @usableFromInline
-final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, Sendable {
-  @usableFromInline typealias Ending = IntentOutcome<Stored>.Ending
+final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
+  @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
 
   private struct Entry {
-    var intent: Stored
+    var intent: HandledIntent
     var ending: Ending?
     var completedAt: ContinuousClock.Instant?
     var sequence = 0
@@ -98,7 +100,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
     var nextSequence = 0
   }
 
-  private let state = Locked(State())
+  private let state = _Locked(State())
   private let capacity: Int
   private let timeToLive: Duration
   private let now: @Sendable () -> ContinuousClock.Instant
@@ -119,7 +121,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @usableFromInline
-  func lookUp(_ intent: Stored) -> IdempotencyStatus<Ending> {
+  func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in status(of: intent, in: &state, at: instant) }
   }
@@ -128,7 +130,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   ///
   /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
   @usableFromInline
-  func claim(_ intent: Stored) -> IdempotencyStatus<Ending> {
+  func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
     let instant = now()
     return state.withLock { state in
       let status = status(of: intent, in: &state, at: instant)
@@ -141,7 +143,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 
   /// Records how handling a claimed intent ended.
   @usableFromInline
-  func complete(_ intent: Stored, with ending: Ending) {
+  func complete(_ intent: HandledIntent, with ending: Ending) {
     let instant = now()
     state.withLock { state in
       let sequence = state.nextSequence
@@ -158,7 +160,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 
   /// Gives up a claim, so the identifier can be handled again.
   @usableFromInline
-  func release(_ intent: Stored) {
+  func release(_ intent: HandledIntent) {
     state.withLock { state in
       if state.entries[intent.identifier]?.completedAt == nil {
         state.entries[intent.identifier] = nil
@@ -167,10 +169,10 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
   }
 
   private func status(
-    of intent: Stored,
+    of intent: HandledIntent,
     in state: inout State,
     at instant: ContinuousClock.Instant
-  ) -> IdempotencyStatus<Ending> {
+  ) -> _IdempotencyStatus<Ending> {
     guard let entry = state.entries[intent.identifier] else { return .unknown }
     if let completedAt = entry.completedAt, completedAt.duration(to: instant) > timeToLive {
       state.entries[intent.identifier] = nil
@@ -212,7 +214,7 @@ final class IdempotencyPartition<Stored: Intent>: IdempotencyPartitionProtocol, 
 
 /// What an idempotency store knows about an intent's identifier.
 @usableFromInline
-enum IdempotencyStatus<Recorded: Sendable>: Sendable {
+enum _IdempotencyStatus<Recorded: Sendable>: Sendable {
   /// The identifier is new (or was forgotten).
   case unknown
   /// The same intent is being handled right now.

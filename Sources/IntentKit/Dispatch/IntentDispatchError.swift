@@ -78,7 +78,7 @@ extension IntentDispatchError {
 
 extension IntentDispatchError {
   @usableFromInline
-  static func handlerNotFound(for intentName: String) -> Self {
+  static func _handlerNotFound(for intentName: String) -> Self {
     Self(
       code: .handlerNotFound,
       intentName: intentName,
@@ -87,7 +87,7 @@ extension IntentDispatchError {
   }
 
   @usableFromInline
-  static func keyReused(_ identifier: String, intentName: String) -> Self {
+  static func _keyReused(_ identifier: String, intentName: String) -> Self {
     Self(
       code: .idempotencyKeyReused,
       intentName: intentName,
@@ -97,7 +97,7 @@ extension IntentDispatchError {
   }
 
   @usableFromInline
-  static func keyInUse(_ identifier: String, intentName: String) -> Self {
+  static func _keyInUse(_ identifier: String, intentName: String) -> Self {
     Self(
       code: .idempotencyKeyInUse,
       intentName: intentName,

@@ -29,7 +29,7 @@ extension IntentDispatcher {
     public var diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
 
     /// The watchdog that enforces deadlines; copies of the configuration share it.
-    @usableFromInline let watchdog = DeadlineWatchdog()
+    @usableFromInline let _watchdog = _DeadlineWatchdog()
 
     /// Creates a configuration.
     ///

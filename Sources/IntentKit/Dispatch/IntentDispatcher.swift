@@ -19,11 +19,11 @@ public struct IntentDispatcher: Sendable {
   /// The deadlines, idempotency store and limits the dispatcher applies.
   public let configuration: Configuration
 
-  @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var _registrations: [ObjectIdentifier: any Sendable] = [:]
   /// The intent types that have a handler, by wire name: what ``dispatch(json:)`` routes by and
   /// what decodes the intents the app saved, such as donations and shortcuts.
   public private(set) var intentTypes = IntentTypeRegistry()
-  @usableFromInline var interceptors: [any IntentInterceptor] = []
+  @usableFromInline var _interceptors: [any IntentInterceptor] = []
 
   /// Creates a dispatcher with no handlers.
   public init(configuration: Configuration = Configuration()) {
@@ -38,7 +38,7 @@ public struct IntentDispatcher: Sendable {
   /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
   ///   other registered intent type has the same ``Intent/wireName``.
   public mutating func register<Handler: IntentHandling>(_ handler: Handler) {
-    store(HandlerRegistration(resolvers: handler.parameterResolvers, methods: .handler(handler)))
+    store(_HandlerRegistration(resolvers: handler.parameterResolvers, methods: .handler(handler)))
   }
 
   /// Registers a completion-handler style handler, replacing any earlier handler for its intent
@@ -48,7 +48,7 @@ public struct IntentDispatcher: Sendable {
   ///   other registered intent type has the same ``Intent/wireName``.
   public mutating func register<Handler: IntentCompletionHandling>(_ handler: Handler) {
     store(
-      HandlerRegistration(
+      _HandlerRegistration(
         resolvers: handler.parameterResolvers,
         methods: .completionHandler(handler)
       )
@@ -63,28 +63,30 @@ public struct IntentDispatcher: Sendable {
   /// ```swift
   /// dispatcher.register(GetRideStatusIntent.self) { _ in .init(code: .success) }
   /// ```
-  public mutating func register<Handled: Intent>(
-    _ intentType: Handled.Type,
-    handle: @escaping @Sendable (Handled) async throws -> Handled.Response
+  public mutating func register<HandledIntent: Intent>(
+    _ intentType: HandledIntent.Type,
+    handle: @escaping @Sendable (HandledIntent) async throws -> HandledIntent.Response
   ) {
-    store(HandlerRegistration<Handled>(resolvers: [], methods: .closure(handle)))
+    store(_HandlerRegistration<HandledIntent>(resolvers: [], methods: .closure(handle)))
   }
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.
   public mutating func addInterceptor(_ interceptor: some IntentInterceptor) {
-    interceptors.append(interceptor)
+    _interceptors.append(interceptor)
   }
 
-  private mutating func store<Registered: Intent>(_ registration: HandlerRegistration<Registered>) {
-    intentTypes.register(Registered.self)
-    registrations[ObjectIdentifier(Registered.self)] = registration
+  private mutating func store<HandledIntent: Intent>(
+    _ registration: _HandlerRegistration<HandledIntent>
+  ) {
+    intentTypes.register(HandledIntent.self)
+    _registrations[ObjectIdentifier(HandledIntent.self)] = registration
   }
 
   // MARK: - Routing
 
   /// Returns a Boolean value that indicates whether a handler is registered for an intent type.
-  public func canHandle<Handled: Intent>(_ intentType: Handled.Type) -> Bool {
-    registrations[ObjectIdentifier(intentType)] != nil
+  public func canHandle<HandledIntent: Intent>(_ intentType: HandledIntent.Type) -> Bool {
+    _registrations[ObjectIdentifier(intentType)] != nil
   }
 
   /// Returns the typed route for an intent type; look it up once and reuse it on hot paths.
@@ -92,23 +94,25 @@ public struct IntentDispatcher: Sendable {
   /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
   ///   if no handler is registered for the type.
   @inlinable
-  public func route<Routed: Intent>(for intentType: Routed.Type) throws -> IntentRoute<Routed> {
+  public func route<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) throws -> IntentRoute<HandledIntent> {
     guard
-      let registration = registrations[ObjectIdentifier(intentType)]
-        as? HandlerRegistration<Routed>
+      let registration = _registrations[ObjectIdentifier(intentType)]
+        as? _HandlerRegistration<HandledIntent>
     else {
-      throw IntentDispatchError.handlerNotFound(for: Routed.wireName)
+      throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
     return IntentRoute(
       registration: registration,
-      invoker: HandlerInvoker(
-        intentName: Routed.wireName,
+      invoker: _HandlerInvoker(
+        intentName: HandledIntent.wireName,
         deadlines: configuration.deadlines,
         diagnosticsHandler: configuration.diagnosticsHandler,
-        watchdog: configuration.watchdog
+        watchdog: configuration._watchdog
       ),
-      idempotency: configuration.idempotencyStore?.partition(for: Routed.self),
-      interceptors: interceptors
+      idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
+      interceptors: _interceptors
     )
   }
 
@@ -119,10 +123,10 @@ public struct IntentDispatcher: Sendable {
   /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
   ///   if no handler is registered; otherwise as ``IntentRoute/run(_:)``.
   @inlinable
-  public func dispatch<Dispatched: Intent>(
-    _ intent: Dispatched
-  ) async throws -> IntentOutcome<Dispatched> {
-    try await route(for: Dispatched.self).run(intent)
+  public func dispatch<HandledIntent: Intent>(
+    _ intent: HandledIntent
+  ) async throws -> IntentOutcome<HandledIntent> {
+    try await route(for: HandledIntent.self).run(intent)
   }
 
   func wireRoute(named name: String) -> WireRoute? {

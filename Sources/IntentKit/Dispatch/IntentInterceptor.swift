@@ -9,10 +9,10 @@
 ///
 /// ```swift
 /// struct AuditLog: IntentInterceptor {
-///   func didRun<Intercepted: Intent>(
-///     _ phase: InterceptedPhase, of intent: Intercepted, response: Intercepted.Response
-///   ) async -> Intercepted.Response {
-///     print("\(Intercepted.wireName) \(phase): \(response.code)")
+///   func didRun<HandledIntent: Intent>(
+///     _ phase: LifecyclePhase.Stage, of intent: HandledIntent, response: HandledIntent.Response
+///   ) async -> HandledIntent.Response {
+///     print("\(HandledIntent.wireName) \(phase): \(response.code)")
 ///     return response
 ///   }
 /// }
@@ -22,48 +22,38 @@ public protocol IntentInterceptor: Sendable {
   ///
   /// Errors thrown here propagate to the caller of the dispatcher or conversation engine.
   /// The default implementation returns `nil`.
-  func willRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
-    of intent: Intercepted
-  ) async throws -> Intercepted.Response?
+  func willRun<HandledIntent: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent
+  ) async throws -> HandledIntent.Response?
 
   /// Called after confirm or handle answered; returns the response to use from here on.
   ///
   /// The default implementation returns `response` unchanged.
-  func didRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
-    of intent: Intercepted,
-    response: Intercepted.Response
-  ) async -> Intercepted.Response
+  func didRun<HandledIntent: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent,
+    response: HandledIntent.Response
+  ) async -> HandledIntent.Response
 }
 
 // MARK: - Default implementations
 
 extension IntentInterceptor {
   /// The default implementation, which lets the phase run.
-  public func willRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
-    of intent: Intercepted
-  ) async throws -> Intercepted.Response? {
+  public func willRun<HandledIntent: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent
+  ) async throws -> HandledIntent.Response? {
     nil
   }
 
   /// The default implementation, which returns the response unchanged.
-  public func didRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
-    of intent: Intercepted,
-    response: Intercepted.Response
-  ) async -> Intercepted.Response {
+  public func didRun<HandledIntent: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent,
+    response: HandledIntent.Response
+  ) async -> HandledIntent.Response {
     response
   }
-}
-
-/// A lifecycle phase that interceptors see.
-public enum InterceptedPhase: String, Hashable, Sendable, Codable {
-  /// Resolution of the intent's parameters is about to start.
-  case resolve
-  /// The intent is about to be, or was just, confirmed.
-  case confirm
-  /// The intent is about to be, or was just, handled.
-  case handle
 }

@@ -21,7 +21,7 @@ extension IntentOutcome: JSONEncodable {
         object.string("failure", failure.description)
       }
       try object.writeAny("intent", intent)
-      object.string("intentName", Outcome.wireName)
+      object.string("intentName", HandledIntent.wireName)
       object.bool("isReplay", isReplay)
       switch ending {
       case .needsUserInput(let request): try object.write("parameterRequest", request)

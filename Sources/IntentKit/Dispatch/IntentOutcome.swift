@@ -10,9 +10,9 @@
 /// case .failed(let response, let failure): print(response.code, failure)
 /// }
 /// ```
-public struct IntentOutcome<Outcome: Intent>: Sendable {
+public struct IntentOutcome<HandledIntent: Intent>: Sendable {
   /// The intent as resolved so far, with every successful resolution written in.
-  public let intent: Outcome
+  public let intent: HandledIntent
 
   /// Where the lifecycle ended.
   public let ending: Ending
@@ -23,7 +23,7 @@ public struct IntentOutcome<Outcome: Intent>: Sendable {
 
   /// Creates an outcome.
   @inlinable
-  public init(intent: Outcome, ending: Ending, isReplay: Bool = false) {
+  public init(intent: HandledIntent, ending: Ending, isReplay: Bool = false) {
     self.intent = intent
     self.ending = ending
     self.isReplay = isReplay
@@ -33,25 +33,25 @@ public struct IntentOutcome<Outcome: Intent>: Sendable {
   public enum Ending: Sendable {
     /// Every parameter resolved, confirm proceeded, and handle answered with this response,
     /// whatever its code.
-    case handled(Outcome.Response)
+    case handled(HandledIntent.Response)
 
     /// A parameter needs the user: its value is missing, ambiguous, to be confirmed or
     /// unsupported.
-    case needsUserInput(ParameterRequest<Outcome>)
+    case needsUserInput(ParameterRequest<HandledIntent>)
 
     /// Confirm answered with a code that doesn't proceed to handle.
-    case confirmationFailed(Outcome.Response)
+    case confirmationFailed(HandledIntent.Response)
 
     /// An interceptor answered in the handler's place before the phase ran.
-    case intercepted(InterceptedPhase, Outcome.Response)
+    case intercepted(LifecyclePhase.Stage, HandledIntent.Response)
 
     /// A handler threw, timed out or dropped its completion handler; the response has code
     /// `failure`.
-    case failed(Outcome.Response, IntentFailure)
+    case failed(HandledIntent.Response, IntentFailure)
   }
 
   /// The response the lifecycle ended with, if it got as far as a response.
-  public var response: Outcome.Response? {
+  public var response: HandledIntent.Response? {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response), .failed(let response, _):
@@ -62,7 +62,7 @@ public struct IntentOutcome<Outcome: Intent>: Sendable {
   }
 
   /// The request for user input, if the lifecycle stopped at a parameter.
-  public var parameterRequest: ParameterRequest<Outcome>? {
+  public var parameterRequest: ParameterRequest<HandledIntent>? {
     guard case .needsUserInput(let request) = ending else { return nil }
     return request
   }

@@ -14,23 +14,23 @@
 /// The lifecycle is `@inlinable` so that it is specialized for each intent type in the module
 /// that runs it; measured in `intentkit-bench`, that makes it about three times cheaper than
 /// generic code called across the module boundary.
-public struct IntentRoute<Routed: Intent>: Sendable {
-  @usableFromInline let registration: HandlerRegistration<Routed>
-  @usableFromInline let invoker: HandlerInvoker
-  @usableFromInline let idempotency: IdempotencyPartition<Routed>?
-  @usableFromInline let interceptors: [any IntentInterceptor]
+public struct IntentRoute<HandledIntent: Intent>: Sendable {
+  @usableFromInline let _registration: _HandlerRegistration<HandledIntent>
+  @usableFromInline let _invoker: _HandlerInvoker
+  @usableFromInline let _idempotency: _IdempotencyPartition<HandledIntent>?
+  @usableFromInline let _interceptors: [any IntentInterceptor]
 
   @usableFromInline
   init(
-    registration: HandlerRegistration<Routed>,
-    invoker: HandlerInvoker,
-    idempotency: IdempotencyPartition<Routed>?,
+    registration: _HandlerRegistration<HandledIntent>,
+    invoker: _HandlerInvoker,
+    idempotency: _IdempotencyPartition<HandledIntent>?,
     interceptors: [any IntentInterceptor]
   ) {
-    self.registration = registration
-    self.invoker = invoker
-    self.idempotency = idempotency
-    self.interceptors = interceptors
+    self._registration = registration
+    self._invoker = invoker
+    self._idempotency = idempotency
+    self._interceptors = interceptors
   }
 
   /// Runs the whole lifecycle without a user: resolves every parameter in order, confirms, and
@@ -43,45 +43,45 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   ///   ``IntentDispatchError/Code/idempotencyKeyInUse`` if the intent's identifier is taken;
   ///   and any error an interceptor throws.
   @inlinable
-  public func run(_ intent: Routed) async throws -> IntentOutcome<Routed> {
-    guard invoker.deadlines == .none else { return try await runWatched(intent) }
-    return try await runLifecycle(intent, watch: nil)
+  public func run(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
+    guard _invoker.deadlines == .none else { return try await _runWatched(intent) }
+    return try await _runLifecycle(intent, watch: nil)
   }
 
   /// Runs the lifecycle in one worker task whose phases are held to their deadlines.
   @usableFromInline
-  func runWatched(_ intent: Routed) async throws -> IntentOutcome<Routed> {
-    let watch = LifecycleWatch(intent: intent, invoker: invoker)
+  func _runWatched(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
+    let watch = _LifecycleWatch(intent: intent, invoker: _invoker)
     let inline = IntentRoute(
-      registration: registration,
-      invoker: invoker.withoutDeadlines,
-      idempotency: idempotency,
-      interceptors: interceptors
+      registration: _registration,
+      invoker: _invoker.withoutDeadlines,
+      idempotency: _idempotency,
+      interceptors: _interceptors
     )
-    return try await watch.run { try await inline.runLifecycle(intent, watch: watch) }
+    return try await watch.run { try await inline._runLifecycle(intent, watch: watch) }
   }
 
   /// Runs the lifecycle on the current task, reporting each phase to `watch` if there is one.
   @inlinable
-  func runLifecycle(
-    _ intent: Routed,
-    watch: LifecycleWatch<Routed>?
-  ) async throws -> IntentOutcome<Routed> {
+  func _runLifecycle(
+    _ intent: HandledIntent,
+    watch: _LifecycleWatch<HandledIntent>?
+  ) async throws -> IntentOutcome<HandledIntent> {
     var intent = intent
-    if let response = try await interceptBeforeResolution(intent) {
+    if let response = try await _interceptBeforeResolution(intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
     }
-    for index in registration.steps.indices {
-      try watch?.enter(.resolve(parameter: registration.steps[index].parameterName), with: intent)
-      if let ending = try await resolveStep(index, in: &intent) {
+    for index in _registration.steps.indices {
+      try watch?.enter(.resolve(parameter: _registration.steps[index].parameterName), with: intent)
+      if let ending = try await _resolveStep(index, in: &intent) {
         return IntentOutcome(intent: intent, ending: ending)
       }
     }
     try watch?.enter(.confirm, with: intent)
-    switch try await confirm(intent) {
+    switch try await _confirm(intent) {
     case .proceed:
       try watch?.enter(.handle, with: intent)
-      return try await handle(intent)
+      return try await _handle(intent)
     case .ended(let outcome):
       return outcome
     }
@@ -89,15 +89,15 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   /// The names of the parameters this route resolves, in order.
   public var resolvedParameterNames: [String] {
-    registration.steps.map(\.parameterName)
+    _registration.steps.map(\.parameterName)
   }
 
   // MARK: - Phases
 
   /// Lets interceptors answer before resolution starts.
   @inlinable
-  func interceptBeforeResolution(_ intent: Routed) async throws -> Routed.Response? {
-    interceptors.isEmpty ? nil : try await willRun(.resolve, of: intent)
+  func _interceptBeforeResolution(_ intent: HandledIntent) async throws -> HandledIntent.Response? {
+    _interceptors.isEmpty ? nil : try await _willRun(.resolve, of: intent)
   }
 
   /// Resolves one parameter, writing a resolved value into `intent`.
@@ -108,20 +108,20 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   ///
   /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
   @inlinable
-  func resolveStep(
+  func _resolveStep(
     _ index: Int,
-    in intent: inout Routed
-  ) async throws -> IntentOutcome<Routed>.Ending? {
-    let step = registration.steps[index]
+    in intent: inout HandledIntent
+  ) async throws -> IntentOutcome<HandledIntent>.Ending? {
+    let step = _registration.steps[index]
     let phase = LifecyclePhase.resolve(parameter: step.parameterName)
-    let result: ResolutionStep
+    let result: _ResolutionStep
     do {
       switch step._method {
       case .async(let resolve):
-        if invoker.deadlines.resolve == nil {
+        if _invoker.deadlines.resolve == nil {
           result = await resolve(&intent)
         } else {
-          let (resolved, answer) = try await invoker.perform(phase) { [intent] in
+          let (resolved, answer) = try await _invoker.perform(phase) { [intent] in
             var copy = intent
             let answer = await resolve(&copy)
             return (copy, answer)
@@ -130,17 +130,17 @@ public struct IntentRoute<Routed: Intent>: Sendable {
           result = answer
         }
       case .completion(let resolve):
-        let invoker = self.invoker
+        let invoker = self._invoker
         let apply = try await invoker.perform(phase) { [intent] in
           try await invoker.context(for: phase).awaitCompletion { resolve(intent, $0) }
         }
         result = apply(&intent)
       }
     } catch {
-      guard let failure = invoker.failure(in: phase, from: error) else {
+      guard let failure = _invoker.failure(in: phase, from: error) else {
         throw CancellationError()
       }
-      return .failed(.failureResponse, failure)
+      return .failed(._failureResponse, failure)
     }
     switch result {
     case .resolved:
@@ -154,32 +154,32 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   /// Confirms a resolved intent, or replays the outcome of an earlier handle of the same request.
   @inlinable
-  func confirm(_ intent: Routed) async throws -> ConfirmationStep {
+  func _confirm(_ intent: HandledIntent) async throws -> _ConfirmationStep {
     try Task.checkCancellation()
-    if let replay = try replayIfHandled(intent, claiming: false) {
+    if let replay = try _replayIfHandled(intent, claiming: false) {
       return .ended(replay)
     }
-    if !interceptors.isEmpty, let response = try await willRun(.confirm, of: intent) {
+    if !_interceptors.isEmpty, let response = try await _willRun(.confirm, of: intent) {
       return .ended(IntentOutcome(intent: intent, ending: .intercepted(.confirm, response)))
     }
-    var response: Routed.Response
+    var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = registration.methods, invoker.deadlines.confirm == nil {
+      if case .handler(let handler) = _registration.methods, _invoker.deadlines.confirm == nil {
         response = try await handler.confirm(intent: intent)
       } else {
-        let (methods, invoker) = (registration.methods, invoker)
+        let (methods, invoker) = (_registration.methods, _invoker)
         response = try await invoker.perform(.confirm) {
           try await methods.confirm(intent, invoker)
         }
       }
     } catch {
-      guard let failure = invoker.failure(in: .confirm, from: error) else {
+      guard let failure = _invoker.failure(in: .confirm, from: error) else {
         throw CancellationError()
       }
-      return .ended(IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure)))
+      return .ended(IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure)))
     }
-    if !interceptors.isEmpty {
-      response = await didRun(.confirm, of: intent, response: response)
+    if !_interceptors.isEmpty {
+      response = await _didRun(.confirm, of: intent, response: response)
     }
     guard response.code.proceedsToHandle else {
       return .ended(IntentOutcome(intent: intent, ending: .confirmationFailed(response)))
@@ -189,81 +189,81 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 
   /// Handles a confirmed intent at most once per identifier.
   @inlinable
-  func handle(_ intent: Routed) async throws -> IntentOutcome<Routed> {
+  func _handle(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
     try Task.checkCancellation()
-    if !interceptors.isEmpty, let response = try await willRun(.handle, of: intent) {
+    if !_interceptors.isEmpty, let response = try await _willRun(.handle, of: intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.handle, response))
     }
-    if let replay = try replayIfHandled(intent, claiming: true) {
+    if let replay = try _replayIfHandled(intent, claiming: true) {
       return replay
     }
-    var response: Routed.Response
+    var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = registration.methods, invoker.deadlines.handle == nil {
+      if case .handler(let handler) = _registration.methods, _invoker.deadlines.handle == nil {
         response = try await handler.handle(intent: intent)
       } else {
-        let (methods, invoker, idempotency) = (registration.methods, invoker, idempotency)
+        let (methods, invoker, idempotency) = (_registration.methods, _invoker, _idempotency)
         response = try await invoker.perform(
           .handle,
-          onLateResult: { late in Self.record(late, of: intent, in: idempotency) },
+          onLateResult: { late in Self._record(late, of: intent, in: idempotency) },
           { try await methods.handle(intent, invoker) }
         )
       }
     } catch {
-      guard let failure = invoker.failure(in: .handle, from: error) else {
+      guard let failure = _invoker.failure(in: .handle, from: error) else {
         // An inline handler has stopped; a raced one reports its late result when it stops.
-        if invoker.deadlines.handle == nil { idempotency?.release(intent) }
+        if _invoker.deadlines.handle == nil { _idempotency?.release(intent) }
         throw CancellationError()
       }
       // A handler that threw can't say whether its effect happened (the money may have moved
       // before a connection dropped), so nothing is saved: a retry handles again, and the
       // effect's own key, such as the ledger's, keeps it from acting twice. One that timed out
       // may still finish; its late answer completes the claim, or releases it.
-      if !failure.isTimeout { idempotency?.release(intent) }
-      return IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure))
+      if !failure.isTimeout { _idempotency?.release(intent) }
+      return IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure))
     }
-    if !interceptors.isEmpty {
-      response = await didRun(.handle, of: intent, response: response)
+    if !_interceptors.isEmpty {
+      response = await _didRun(.handle, of: intent, response: response)
     }
-    idempotency?.complete(intent, with: .handled(response))
+    _idempotency?.complete(intent, with: .handled(response))
     return IntentOutcome(intent: intent, ending: .handled(response))
   }
 
   /// What confirming an intent led to.
   @usableFromInline
-  enum ConfirmationStep: Sendable {
+  enum _ConfirmationStep: Sendable {
     /// Confirm answered with a code that proceeds to handle.
-    case proceed(Routed.Response)
+    case proceed(HandledIntent.Response)
     /// The lifecycle ended at confirm, or replayed an earlier outcome.
-    case ended(IntentOutcome<Routed>)
+    case ended(IntentOutcome<HandledIntent>)
   }
 
   // MARK: - Idempotency
 
   @inlinable
-  func replayIfHandled(
-    _ intent: Routed,
+  func _replayIfHandled(
+    _ intent: HandledIntent,
     claiming: Bool
-  ) throws -> IntentOutcome<Routed>? {
-    guard let idempotency else { return nil }
-    switch claiming ? idempotency.claim(intent) : idempotency.lookUp(intent) {
+  ) throws -> IntentOutcome<HandledIntent>? {
+    guard let _idempotency else { return nil }
+    switch claiming ? _idempotency.claim(intent) : _idempotency.lookUp(intent) {
     case .unknown:
       return nil
     case .completed(let ending):
       return IntentOutcome(intent: intent, ending: ending, isReplay: true)
     case .inFlight:
-      throw IntentDispatchError.keyInUse(intent.identifier, intentName: Routed.wireName)
+      throw IntentDispatchError._keyInUse(intent.identifier, intentName: HandledIntent.wireName)
     case .reused:
-      throw IntentDispatchError.keyReused(intent.identifier, intentName: Routed.wireName)
+      throw IntentDispatchError._keyReused(intent.identifier, intentName: HandledIntent.wireName)
     }
   }
 
   /// Records the result of a handler that answered after the caller stopped waiting.
   @usableFromInline
-  static func record(
-    _ late: Result<Routed.Response, any Error>,
-    of intent: Routed,
-    in idempotency: IdempotencyPartition<Routed>?
+  static func _record(
+    _ late: Result<HandledIntent.Response, any Error>,
+    of intent: HandledIntent,
+    in idempotency: _IdempotencyPartition<HandledIntent>?
   ) {
     switch late {
     case .success(let response):
@@ -276,24 +276,24 @@ public struct IntentRoute<Routed: Intent>: Sendable {
   // MARK: - Interceptors
 
   @usableFromInline
-  func willRun(
-    _ phase: InterceptedPhase,
-    of intent: Routed
-  ) async throws -> Routed.Response? {
-    for interceptor in interceptors {
+  func _willRun(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent
+  ) async throws -> HandledIntent.Response? {
+    for interceptor in _interceptors {
       if let response = try await interceptor.willRun(phase, of: intent) { return response }
     }
     return nil
   }
 
   @usableFromInline
-  func didRun(
-    _ phase: InterceptedPhase,
-    of intent: Routed,
-    response: Routed.Response
-  ) async -> Routed.Response {
+  func _didRun(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent,
+    response: HandledIntent.Response
+  ) async -> HandledIntent.Response {
     var response = response
-    for interceptor in interceptors.reversed() {
+    for interceptor in _interceptors.reversed() {
       response = await interceptor.didRun(phase, of: intent, response: response)
     }
     return response
@@ -303,7 +303,7 @@ public struct IntentRoute<Routed: Intent>: Sendable {
 extension IntentResponse {
   /// A response with the generic failure code, used when a handler fails to answer.
   @inlinable
-  static var failureResponse: Self {
+  static var _failureResponse: Self {
     Self(code: .failure)
   }
 }

@@ -42,15 +42,15 @@ public struct IntentTypeRegistry: Sendable {
   ///
   /// - Precondition: No other registered type has the same ``Intent/wireName``.
   public mutating func register(_ type: any Intent.Type) {
-    func add<Registered: Intent>(_ type: Registered.Type) {
-      if let existing = entries[Registered.wireName] {
+    func add<HandledIntent: Intent>(_ type: HandledIntent.Type) {
+      if let existing = entries[HandledIntent.wireName] {
         precondition(
           existing.type == type,
-          "Two intent types use the wire name '\(Registered.wireName)'."
+          "Two intent types use the wire name '\(HandledIntent.wireName)'."
         )
         return
       }
-      entries[Registered.wireName] = Entry(type: type, wireRoute: WireRoute(type))
+      entries[HandledIntent.wireName] = Entry(type: type, wireRoute: WireRoute(type))
     }
     add(type)
   }

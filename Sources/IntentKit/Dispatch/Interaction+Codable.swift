@@ -15,10 +15,10 @@ extension Interaction: JSONCodable {
   init(json: JSONValueReader) throws(StrictJSONError) {
     let object = try json.object()
     let intent: AnyIntent = try object.decode("intent")
-    func response<Decoded: Intent>(
-      _ intent: Decoded
+    func response<HandledIntent: Intent>(
+      _ intent: HandledIntent
     ) throws(StrictJSONError) -> (any IntentResponse)? {
-      try object.decodeAnyIfPresent("response", as: Decoded.Response.self)
+      try object.decodeAnyIfPresent("response", as: HandledIntent.Response.self)
     }
     self.init(
       erased: intent,

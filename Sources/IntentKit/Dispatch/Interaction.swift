@@ -49,9 +49,9 @@ public struct Interaction: Sendable, Equatable {
   ///   - groupIdentifier: An identifier for deleting related interactions together.
   ///   - date: When it happened; now by default.
   ///   - direction: Who started it; unspecified by default.
-  public init<Donated: Intent>(
-    intent: Donated,
-    response: Donated.Response?,
+  public init<HandledIntent: Intent>(
+    intent: HandledIntent,
+    response: HandledIntent.Response?,
     identifier: String = UUID().uuidString,
     groupIdentifier: String? = nil,
     date: Date = Date(),
@@ -68,9 +68,9 @@ public struct Interaction: Sendable, Equatable {
   }
 
   /// Creates an interaction that lasted for an interval.
-  public init<Donated: Intent>(
-    intent: Donated,
-    response: Donated.Response?,
+  public init<HandledIntent: Intent>(
+    intent: HandledIntent,
+    response: HandledIntent.Response?,
     identifier: String = UUID().uuidString,
     groupIdentifier: String? = nil,
     dateInterval: DateInterval,
@@ -115,8 +115,10 @@ public struct Interaction: Sendable, Equatable {
 
   /// Returns the response typed for its intent, if the interaction has one and the intent has
   /// the given type.
-  public func response<Donated: Intent>(for intentType: Donated.Type) -> Donated.Response? {
-    intentResponse as? Donated.Response
+  public func response<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) -> HandledIntent.Response? {
+    intentResponse as? HandledIntent.Response
   }
 
   /// Donates the interaction, SiriKit's `donate()`.

@@ -5,31 +5,31 @@
 /// and stopped at its next phase boundary, so a lifecycle that timed out in confirm never goes on
 /// to handle. If the caller is cancelled, the worker is cancelled the same way.
 @usableFromInline
-final class LifecycleWatch<Watched: Intent>: Sendable {
+final class _LifecycleWatch<HandledIntent: Intent>: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<IntentOutcome<Watched>, any Error>?
-    var pending: Result<IntentOutcome<Watched>, any Error>?
+    var continuation: CheckedContinuation<IntentOutcome<HandledIntent>, any Error>?
+    var pending: Result<IntentOutcome<HandledIntent>, any Error>?
     var isDecided = false
     var phase: LifecyclePhase = .confirm
-    var intent: Watched
+    var intent: HandledIntent
     var watch: Int?
     var worker: Task<Void, Never>?
   }
 
-  private let state: Locked<State>
-  private let invoker: HandlerInvoker
+  private let state: _Locked<State>
+  private let invoker: _HandlerInvoker
 
   @usableFromInline
-  init(intent: Watched, invoker: HandlerInvoker) {
-    self.state = Locked(State(intent: intent))
+  init(intent: HandledIntent, invoker: _HandlerInvoker) {
+    self.state = _Locked(State(intent: intent))
     self.invoker = invoker
   }
 
   /// Runs `lifecycle` in a worker task and returns its outcome, or a timed-out failure.
   @usableFromInline
   func run(
-    _ lifecycle: @escaping @Sendable () async throws -> IntentOutcome<Watched>
-  ) async throws -> IntentOutcome<Watched> {
+    _ lifecycle: @escaping @Sendable () async throws -> IntentOutcome<HandledIntent>
+  ) async throws -> IntentOutcome<HandledIntent> {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         start(continuation, lifecycle)
@@ -43,7 +43,7 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
   ///
   /// - Throws: `CancellationError` when the lifecycle already timed out or was cancelled.
   @usableFromInline
-  func enter(_ phase: LifecyclePhase, with intent: Watched) throws {
+  func enter(_ phase: LifecyclePhase, with intent: HandledIntent) throws {
     let watch = try state.withLock { state -> Int? in
       guard !state.isDecided else { throw CancellationError() }
       state.phase = phase
@@ -59,10 +59,10 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
   }
 
   private func start(
-    _ continuation: CheckedContinuation<IntentOutcome<Watched>, any Error>,
-    _ lifecycle: @escaping @Sendable () async throws -> IntentOutcome<Watched>
+    _ continuation: CheckedContinuation<IntentOutcome<HandledIntent>, any Error>,
+    _ lifecycle: @escaping @Sendable () async throws -> IntentOutcome<HandledIntent>
   ) {
-    let pending = state.withLock { state -> Result<IntentOutcome<Watched>, any Error>? in
+    let pending = state.withLock { state -> Result<IntentOutcome<HandledIntent>, any Error>? in
       if let pending = state.pending { return pending }
       state.continuation = continuation
       return nil
@@ -82,7 +82,7 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
       return
     }
     let worker = Task {
-      let result: Result<IntentOutcome<Watched>, any Error>
+      let result: Result<IntentOutcome<HandledIntent>, any Error>
       do {
         result = .success(try await lifecycle())
       } catch {
@@ -101,7 +101,7 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
     let (phase, intent) = state.withLock { ($0.phase, $0.intent) }
     let limit = invoker.deadlines.limit(for: phase) ?? .zero
     let failure = IntentFailure(phase: phase, reason: .timedOut(after: limit))
-    decide(.success(IntentOutcome(intent: intent, ending: .failed(.failureResponse, failure)))) {
+    decide(.success(IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure)))) {
       self.invoker.diagnosticsHandler?(
         IntentDiagnostic(
           intentName: self.invoker.intentName,
@@ -114,7 +114,7 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
 
   /// Delivers the caller's answer once, running `beforeResuming` first if this call decides it.
   private func decide(
-    _ result: Result<IntentOutcome<Watched>, any Error>,
+    _ result: Result<IntentOutcome<HandledIntent>, any Error>,
     beforeResuming: () -> Void = {}
   ) {
     let decision = state.withLock { state -> Decision? in
@@ -138,7 +138,7 @@ final class LifecycleWatch<Watched: Intent>: Sendable {
   }
 
   private struct Decision {
-    var continuation: CheckedContinuation<IntentOutcome<Watched>, any Error>?
+    var continuation: CheckedContinuation<IntentOutcome<HandledIntent>, any Error>?
     var watch: Int?
     var worker: Task<Void, Never>?
   }

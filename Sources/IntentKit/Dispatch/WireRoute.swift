@@ -9,27 +9,27 @@
 struct WireRoute: Sendable {
   let run: @Sendable (JSONDocument, Int, IntentDispatcher) async throws -> Data
 
-  init<Routed: Intent>(_ intentType: Routed.Type) {
+  init<HandledIntent: Intent>(_ intentType: HandledIntent.Type) {
     self.run = { document, intentIndex, dispatcher in
-      let intent: Routed
+      let intent: HandledIntent
       do {
-        intent = try StrictJSONDecoder().decode(Routed.self, from: document, at: intentIndex)
+        intent = try StrictJSONDecoder().decode(HandledIntent.self, from: document, at: intentIndex)
       } catch {
         throw IntentDispatchError(
           code: .invalidIntent,
-          intentName: Routed.wireName,
-          message: "\(Routed.wireName): \(error)."
+          intentName: HandledIntent.wireName,
+          message: "\(HandledIntent.wireName): \(error)."
         )
       }
-      let outcome = try await dispatcher.route(for: Routed.self).run(intent)
+      let outcome = try await dispatcher.route(for: HandledIntent.self).run(intent)
       do {
         return try StrictJSONEncoder().encodedOutput(outcome).data
       } catch {
         throw IntentDispatchError(
           code: .invalidIntent,
-          intentName: Routed.wireName,
+          intentName: HandledIntent.wireName,
           message:
-            "\(Routed.wireName): the intent ran, but its outcome can't be written as JSON: \(error)."
+            "\(HandledIntent.wireName): the intent ran, but its outcome can't be written as JSON: \(error)."
         )
       }
     }

@@ -200,7 +200,7 @@ struct JSONObjectReader {
     try presentValue(name)?.double()
   }
 
-  /// Reads a name: at most ``TextLimits/maximumNameLength`` bytes, with no control or
+  /// Reads a name: at most 256 bytes, with no control or
   /// bidirectional-override characters.
   func name(_ name: StaticString) throws(StrictJSONError) -> String {
     try checkedName(value(name))

@@ -35,7 +35,7 @@ extension AnyIntent {
         message: "The identifier \(TextLimits.quoted(identifier)) \(problem)."
       )
     }
-    func replace<Wrapped: Intent>(_ intent: Wrapped) throws -> AnyIntent {
+    func replace<HandledIntent: Intent>(_ intent: HandledIntent) throws -> AnyIntent {
       guard intent.identifier != identifier else { return self }
       do {
         var json = try StrictJSONEncoder().encodedBytes(intent)
@@ -49,7 +49,7 @@ extension AnyIntent {
         else {
           throw ShortcutError(
             code: .encodingFailed,
-            message: "\(Wrapped.wireName) doesn't encode its identifier as 'identifier'."
+            message: "\(HandledIntent.wireName) doesn't encode its identifier as 'identifier'."
           )
         }
         // Replace the string, quotes included, and keep every other byte.
@@ -58,12 +58,12 @@ extension AnyIntent {
         let replacement = JSONOutput()
         JSONTextWriter.appendString(identifier, to: replacement)
         json.replaceSubrange(start..<end, with: replacement.bytes)
-        let renamed = try StrictJSONDecoder().decode(Wrapped.self, from: json)
+        let renamed = try StrictJSONDecoder().decode(HandledIntent.self, from: json)
         guard renamed.identifier == identifier else {
           throw ShortcutError(
             code: .encodingFailed,
             message:
-              "\(Wrapped.wireName) didn't take the identifier \(TextLimits.quoted(identifier))."
+              "\(HandledIntent.wireName) didn't take the identifier \(TextLimits.quoted(identifier))."
           )
         }
         return AnyIntent(renamed)
@@ -72,7 +72,7 @@ extension AnyIntent {
       } catch {
         throw ShortcutError(
           code: .encodingFailed,
-          message: "\(Wrapped.wireName) can't take a new identifier: \(error)."
+          message: "\(HandledIntent.wireName) can't take a new identifier: \(error)."
         )
       }
     }

@@ -53,27 +53,29 @@ public struct DevicePolicy: IntentInterceptor {
 
   /// Returns a Boolean value that indicates whether an intent type is refused while the device
   /// is locked.
-  public func isRestrictedWhileLocked<Checked: Intent>(_ intentType: Checked.Type) -> Bool {
-    Checked.requiresUnlockedDevice || restrictedWhileLocked.contains(Checked.wireName)
+  public func isRestrictedWhileLocked<HandledIntent: Intent>(
+    _ intentType: HandledIntent.Type
+  ) -> Bool {
+    HandledIntent.requiresUnlockedDevice || restrictedWhileLocked.contains(HandledIntent.wireName)
   }
 
   /// Refuses the intent if the assistant isn't authorized, or if it is restricted and the
   /// device is locked; otherwise lets the phase run.
-  public func willRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
-    of intent: Intercepted
-  ) async throws -> Intercepted.Response? {
+  public func willRun<HandledIntent: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: HandledIntent
+  ) async throws -> HandledIntent.Response? {
     let (isLocked, authorization) = await deviceState.snapshot
     guard authorization == .authorized else {
-      return Intercepted.Response(code: .failure)
+      return HandledIntent.Response(code: .failure)
     }
-    guard isLocked, isRestrictedWhileLocked(Intercepted.self) else { return nil }
-    let code = Intercepted.Response.Code(name: "failureRequiringAppLaunch") ?? .failure
+    guard isLocked, isRestrictedWhileLocked(HandledIntent.self) else { return nil }
+    let code = HandledIntent.Response.Code(name: "failureRequiringAppLaunch") ?? .failure
     let activity = UserActivity(
-      activityType: Intercepted.wireName,
+      activityType: HandledIntent.wireName,
       title: "Unlock your device to continue",
       userInfo: ["reason": Self.deviceLockedReason, "identifier": intent.identifier]
     )
-    return Intercepted.Response(code: code, userActivity: activity)
+    return HandledIntent.Response(code: code, userActivity: activity)
   }
 }

@@ -35,7 +35,9 @@ extension IntentDispatcher {
   }
 
   /// Runs an intent with its typed route; called with the existential opened.
-  private func runShortcutIntent<Ran: Intent>(_ intent: Ran) async throws -> ShortcutOutcome {
+  private func runShortcutIntent<HandledIntent: Intent>(
+    _ intent: HandledIntent
+  ) async throws -> ShortcutOutcome {
     ShortcutOutcome(try await dispatch(intent))
   }
 }

@@ -2,7 +2,7 @@
 /// are equal.
 ///
 /// Folding ignores case, Latin diacritics, full- and halfwidth forms and runs of white space
-/// (``TextFolding/fold(_:)``), drops apostrophes ("don't" is "dont"), and reads every other
+/// (IntentKit's text folding), drops apostrophes ("don't" is "dont"), and reads every other
 /// punctuation mark as a space, so "Pay rent", "pay  RENT!", "Ｐａｙ ｒｅｎｔ。" and "pay-rent"
 /// are one phrase. Symbols stay: "Send $20" and "Send €20" are different phrases. Words are not
 /// reordered or stemmed, and a phrase never matches part of a longer one: "pay rent now" is

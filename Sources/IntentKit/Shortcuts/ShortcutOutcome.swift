@@ -24,7 +24,7 @@ public struct ShortcutOutcome: Sendable {
   public let isReplay: Bool
 
   /// Creates the summary of an intent's outcome.
-  public init<Ran: Intent>(_ outcome: IntentOutcome<Ran>) {
+  public init<HandledIntent: Intent>(_ outcome: IntentOutcome<HandledIntent>) {
     self.intent = AnyIntent(outcome.intent)
     self.response = outcome.response
     self.isReplay = outcome.isReplay
@@ -55,7 +55,7 @@ public struct ShortcutOutcome: Sendable {
     /// Confirm answered with a code that doesn't proceed to handle.
     case confirmationFailed
     /// An interceptor, such as a ``DevicePolicy``, answered in the handler's place.
-    case intercepted(InterceptedPhase)
+    case intercepted(LifecyclePhase.Stage)
     /// A handler threw or timed out in the phase; the string describes the failure.
     case failed(LifecyclePhase, String)
     /// The shortcut continues an activity, which the app opens.
@@ -84,7 +84,9 @@ public struct ShortcutOutcome: Sendable {
   }
 
   /// Returns the response typed for its intent, if the shortcut's intent has the given type.
-  public func response<Ran: Intent>(for intentType: Ran.Type) -> Ran.Response? {
-    response as? Ran.Response
+  public func response<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) -> HandledIntent.Response? {
+    response as? HandledIntent.Response
   }
 }

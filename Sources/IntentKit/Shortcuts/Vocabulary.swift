@@ -28,7 +28,7 @@ public final class Vocabulary: Sendable {
   /// Longer terms are discarded, as SiriKit discards them.
   public static let maximumTermSizeInUTF16Bytes = 1024
 
-  private let state = Locked(State())
+  private let state = _Locked(State())
 
   private struct State {
     var terms: [VocabularyStringType: [SpeakableString]] = [:]

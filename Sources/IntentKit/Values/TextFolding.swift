@@ -7,10 +7,10 @@
 /// ```swift
 /// TextFolding.fold("  JOSÉ   Ｐéｒｅｚ ")  // "jose perez"
 /// ```
-public enum TextFolding {
+package enum TextFolding {
   /// Returns `text` folded for matching: lowercased, without Latin diacritics, with full- and
   /// halfwidth forms unified, and with white space trimmed and collapsed to single spaces.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
     var scalars = String.UnicodeScalarView()
     var iterator = text.unicodeScalars.makeIterator()

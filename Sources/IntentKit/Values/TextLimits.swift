@@ -3,12 +3,12 @@
 /// Names reject control characters and bidirectional-override characters, which can make one
 /// name look like another; every field has a byte limit so that a 10 MB string is refused before
 /// it reaches a handler.
-public enum TextLimits {
+package enum TextLimits {
   /// The longest name, in UTF-8 bytes: display names, nicknames, handles.
-  public static let maximumNameLength = 256
+  package static let maximumNameLength = 256
 
   /// The longest free text, in UTF-8 bytes: notes and memos.
-  public static let maximumNoteLength = 1024
+  package static let maximumNoteLength = 1024
 
   /// Returns the problem with a name, or `nil` if it is acceptable.
   static func problem(withName name: String, limit: Int = maximumNameLength) -> String? {
@@ -64,7 +64,7 @@ public enum TextLimits {
 extension KeyedDecodingContainerProtocol {
   /// Decodes a name and rejects it if it is too long or holds control or bidirectional-override
   /// characters.
-  public func decodeName(forKey key: Key) throws -> String {
+  func decodeName(forKey key: Key) throws -> String {
     let name = try decode(String.self, forKey: key)
     if let problem = TextLimits.problem(withName: name) {
       throw DecodingError.dataCorruptedError(
@@ -77,13 +77,13 @@ extension KeyedDecodingContainerProtocol {
   }
 
   /// Decodes an optional name with the checks of ``decodeName(forKey:)``.
-  public func decodeNameIfPresent(forKey key: Key) throws -> String? {
+  func decodeNameIfPresent(forKey key: Key) throws -> String? {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     return try decodeName(forKey: key)
   }
 
   /// Decodes optional free text and rejects it if it is longer than `limit` UTF-8 bytes.
-  public func decodeTextIfPresent(
+  func decodeTextIfPresent(
     forKey key: Key,
     limit: Int = TextLimits.maximumNoteLength
   ) throws -> String? {

@@ -428,7 +428,7 @@ final class ConversationEngineTests: XCTestCase {
 /// Refuses everything before resolution, as a locked device would refuse payments.
 private struct LockedDevice: IntentInterceptor {
   func willRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
+    _ phase: LifecyclePhase.Stage,
     of intent: Intercepted
   ) async throws -> Intercepted.Response? {
     guard phase == .resolve else { return nil }

@@ -6,11 +6,11 @@ import XCTest
 private struct RecordingInterceptor: IntentInterceptor {
   let name: String
   let events: EventLog
-  var refuse: InterceptedPhase?
+  var refuse: LifecyclePhase.Stage?
   var failing = false
 
   func willRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
+    _ phase: LifecyclePhase.Stage,
     of intent: Intercepted
   ) async throws -> Intercepted.Response? {
     events.append("\(name) will \(phase.rawValue) \(Intercepted.wireName)")
@@ -20,7 +20,7 @@ private struct RecordingInterceptor: IntentInterceptor {
   }
 
   func didRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
+    _ phase: LifecyclePhase.Stage,
     of intent: Intercepted,
     response: Intercepted.Response
   ) async -> Intercepted.Response {
@@ -32,7 +32,7 @@ private struct RecordingInterceptor: IntentInterceptor {
 /// Rewrites every handled probe response's note.
 private struct NotingInterceptor: IntentInterceptor {
   func didRun<Intercepted: Intent>(
-    _ phase: InterceptedPhase,
+    _ phase: LifecyclePhase.Stage,
     of intent: Intercepted,
     response: Intercepted.Response
   ) async -> Intercepted.Response {

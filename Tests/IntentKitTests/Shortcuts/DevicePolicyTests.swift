@@ -24,7 +24,7 @@ final class DevicePolicyTests: XCTestCase {
     return dispatcher
   }
 
-  // MARK: - Locked device
+  // MARK: - _Locked device
 
   func testLockedDevice_refusesAPayment_beforeResolution_andMovesNothing() async throws {
     let ledger = try await ShortcutsFixtures.ledger()

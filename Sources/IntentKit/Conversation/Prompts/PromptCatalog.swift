@@ -94,16 +94,16 @@ public struct PromptCatalog: Sendable {
   ///   - parameter: The parameter's name, such as `"payee"`.
   ///   - intentType: The intent whose parameter it is.
   ///   - language: The language of the wording; English by default.
-  public mutating func setPrompt<Prompted: Intent>(
+  public mutating func setPrompt<HandledIntent: Intent>(
     _ template: String,
     for prompt: ParameterPrompt,
     of parameter: String,
-    in intentType: Prompted.Type,
+    in intentType: HandledIntent.Type,
     language: Language = .english
   ) {
     setTemplate(
       template,
-      forKey: "\(Prompted.wireName).\(parameter).\(prompt.rawValue)",
+      forKey: "\(HandledIntent.wireName).\(parameter).\(prompt.rawValue)",
       language: language
     )
   }

@@ -7,7 +7,7 @@
 /// - **Amount.** Zero or less is unsupported; a currency the user or payee has no account in is
 ///   `paymentsCurrencyUnsupported`; the ledger's limits give `paymentsAmountBelowMinimum` and
 ///   `paymentsAmountAboveMaximum`. With no amount it suggests the last amount sent if the payee could receive it, or asks.
-/// - **Note.** Optional; at most ``TextLimits/maximumNoteLength`` bytes.
+/// - **Note.** Optional; at most 1,024 bytes.
 /// - **Confirm** checks the transfer with the ledger and answers `ready` with a pending payment
 ///   record, or the code for what's wrong: `failureInsufficientFunds`, `failureNoBankAccount`, a
 ///   limit, an unsupported currency.

@@ -91,7 +91,7 @@ extension PaymentsService {
     await checkLimits(amount, reasons: reasons, resolving: amount)
   }
 
-  /// Resolves a note: kept if given and within ``TextLimits/maximumNoteLength`` bytes, skipped
+  /// Resolves a note: kept if given and within 1,024 bytes, skipped
   /// if absent or blank, unsupported if longer.
   func resolveNote(_ note: String?) -> Resolution<String> {
     guard let note, !note.allSatisfy(\.isWhitespace) else { return .notRequired() }

@@ -1,7 +1,7 @@
 /// The places a ride service knows by name, so that "San Francisco" can become a placemark with
 /// a coordinate.
 ///
-/// Names match case-, accent- and width-insensitively (``TextFolding``). A name that equals a
+/// Names match case-, accent- and width-insensitively (IntentKit's text folding). A name that equals a
 /// place's name, or one of its aliases, matches that place alone; otherwise every place whose
 /// name contains every word said matches, so "Oakland airport" finds Oakland International
 /// Airport and "airport" finds every airport, to ask which one. Aliases are the other names a

@@ -8,7 +8,7 @@
 /// let matches = await directory.contacts(matching: "jane", limit: 11)
 /// ```
 ///
-/// Name matching ignores case, accents and full- or halfwidth forms (``TextFolding``), and matches
+/// Name matching ignores case, accents and full- or halfwidth forms (IntentKit's text folding), and matches
 /// given, family, full and nicknames and the app's registered vocabulary. A directory never picks
 /// one of several contacts whose names match equally well: it returns them all, so the user
 /// chooses.

@@ -1,7 +1,7 @@
 /// A contact directory held in memory and indexed once, fast enough for millions of contacts.
 ///
 /// Build it once from the app's contacts; it never changes afterwards, so lookups take no lock
-/// and need no actor hop. Names are indexed by their folded words (``TextFolding``): given name,
+/// and need no actor hop. Names are indexed by their folded words (IntentKit's text folding): given name,
 /// family name, nickname and display name.
 ///
 /// ```swift
@@ -63,7 +63,7 @@ public final class InMemoryContactDirectory: ContactDirectory {
   private let names: ContactNameIndex
   private let handles: HashedKeyIndex
   private let identifiers: HashedKeyIndex
-  private let vocabularyCache = Locked<ContactVocabulary?>(nil)
+  private let vocabularyCache = _Locked<ContactVocabulary?>(nil)
 
   /// Creates a directory and builds its indexes.
   ///
@@ -121,7 +121,7 @@ public final class InMemoryContactDirectory: ContactDirectory {
 
   /// Returns the contacts whose names match what the user said, best matches first.
   ///
-  /// Names longer than ``TextLimits/maximumNameLength`` bytes or of more than eight words match
+  /// Names longer than 256 bytes or of more than eight words match
   /// nobody.
   ///
   /// - Parameters:

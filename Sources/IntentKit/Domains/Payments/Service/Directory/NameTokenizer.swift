@@ -1,6 +1,6 @@
 /// Splits names into the folded words the contact directory indexes and searches.
 ///
-/// A name is folded with ``TextFolding/fold(_:)`` (case, Latin accents, full- and halfwidth
+/// A name is folded with IntentKit's text folding (case, Latin accents, full- and halfwidth
 /// forms) and its hiragana written as katakana, so that a reading typed けんじ finds one stored
 /// ケンジ (and ｹﾝｼﾞ, which folding makes ケンジ); then it is split at white space and
 /// punctuation, including the middle dot of ジェーン・アップルシード. Apostrophes are dropped rather than split

@@ -44,9 +44,9 @@ public final class ShardedLedger: Ledger {
   private let facts: [AccountFacts]
   private let amountLimits: [Currency: AmountLimits]
   private let clock: any WallClock
-  private let shards: [Locked<AccountShard>]
-  private let keyShards: [Locked<LedgerKeyTable<KeyUse>>]
-  private let requestLog = Locked<[PaymentRequest]>([])
+  private let shards: [_Locked<AccountShard>]
+  private let keyShards: [_Locked<LedgerKeyTable<KeyUse>>]
+  private let requestLog = _Locked<[PaymentRequest]>([])
   private let lastPostingID = Atomic<Int>(0)
 
   /// The balances and posting keys of the accounts in one shard, by slot.
@@ -144,7 +144,7 @@ public final class ShardedLedger: Ledger {
     self.clock = clock
     self.shards = (0..<shardCount).map { shard in
       let slots = (ordered.count - shard + shardCount - 1) / shardCount
-      return Locked(
+      return _Locked(
         AccountShard(
           balances: Array(repeating: 0, count: slots),
           history: Array(repeating: [], count: slots),
@@ -152,7 +152,7 @@ public final class ShardedLedger: Ledger {
         )
       )
     }
-    self.keyShards = (0..<shardCount).map { _ in Locked(LedgerKeyTable()) }
+    self.keyShards = (0..<shardCount).map { _ in _Locked(LedgerKeyTable()) }
   }
 
   // MARK: - Accounts and balances

@@ -1,14 +1,14 @@
 // What the assistant says: questions built from resolutions, retries with hints, and endings
 // phrased per response code, all from the prompt catalog.
 
-extension ConversationSession {
+extension ConversationStep {
   /// The key that counts unsuccessful replies to the final question.
   private static var finalConfirmationKey: String { "finalConfirmation" }
 
   // MARK: - Questions
 
   /// Asks the user what a resolution needs, or gives up if the parameter used its retries.
-  mutating func ask(_ request: ParameterRequest<Talked>, afterReplyTo answered: String?) {
+  mutating func ask(_ request: ParameterRequest<HandledIntent>, afterReplyTo answered: String?) {
     let name = request.parameterName
     switch request.resolution {
     case .needsValue, .unsupported:
@@ -51,10 +51,10 @@ extension ConversationSession {
   /// Says the reply wasn't understood and asks the same question again, or gives up.
   mutating func notUnderstood(_ name: String?, hintKey: String? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
-    var keys = name.map { ["\(Talked.wireName).\($0).notUnderstood"] } ?? []
+    var keys = name.map { ["\(HandledIntent.wireName).\($0).notUnderstood"] } ?? []
     if let hintKey {
       keys.append(hintKey)
-    } else if let valueType = name.flatMap(Talked.parameter(named:))?.valueType {
+    } else if let valueType = name.flatMap(HandledIntent.parameter(named:))?.valueType {
       keys.append("hint.\(valueType)")
     }
     keys.append("parameter.notUnderstood")
@@ -92,7 +92,7 @@ extension ConversationSession {
       )
     case .finalConfirmation:
       return prompt(
-        ["\(Talked.wireName).finalConfirmation", "finalConfirmation"],
+        ["\(HandledIntent.wireName).finalConfirmation", "finalConfirmation"],
         about: nil,
         conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
       )
@@ -102,7 +102,7 @@ extension ConversationSession {
   // MARK: - Endings
 
   /// Ends the conversation with a lifecycle outcome.
-  mutating func end(_ outcome: IntentOutcome<Talked>) {
+  mutating func end(_ outcome: IntentOutcome<HandledIntent>) {
     conversation.intent = outcome.intent
     switch outcome.ending {
     case .handled(let response): end(.handled(response))
@@ -114,7 +114,7 @@ extension ConversationSession {
   }
 
   /// Ends the conversation and says how it ended.
-  mutating func end(_ ending: Conversation<Talked>.Ending) {
+  mutating func end(_ ending: Conversation<HandledIntent>.Ending) {
     conversation.state = .ended(ending)
     conversation.confirmation = nil
     if case .handled(let response) = ending, response.handlingStatus == .success {
@@ -128,7 +128,7 @@ extension ConversationSession {
         arguments["activity"] = response.userActivity?.title ?? ""
       }
       let keys = [
-        "\(Talked.wireName).\(response.code.name)", "response.\(response.code.name)",
+        "\(HandledIntent.wireName).\(response.code.name)", "response.\(response.code.name)",
         "status.\(response.handlingStatus)",
       ]
       say(
@@ -157,7 +157,7 @@ extension ConversationSession {
   // MARK: - Transcript
 
   /// Records the user's reply as a turn, in words.
-  mutating func record(_ reply: Reply, to question: Conversation<Talked>.Question) {
+  mutating func record(_ reply: Reply, to question: Conversation<HandledIntent>.Question) {
     let text: String
     switch reply {
     case .text(let words): text = words
@@ -209,13 +209,13 @@ extension ConversationSession {
   }
 
   private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {
-    ["\(Talked.wireName).\(name).\(prompt.rawValue)", "parameter.\(prompt.rawValue)"]
+    ["\(HandledIntent.wireName).\(name).\(prompt.rawValue)", "parameter.\(prompt.rawValue)"]
   }
 
   private func unsupportedKeys(_ name: String, _ reason: UnsupportedReason?) -> [String] {
     let specific = reason.map { reason in
       [
-        "\(Talked.wireName).\(name).unsupported.\(reason.identifier)",
+        "\(HandledIntent.wireName).\(name).unsupported.\(reason.identifier)",
         "unsupported.\(reason.identifier)",
       ]
     }
@@ -236,7 +236,7 @@ extension ConversationSession {
     if let name {
       switch placeholder {
       case "parameter":
-        let displayKeys = ["\(Talked.wireName).\(name).name", "parameter.\(name).name"]
+        let displayKeys = ["\(HandledIntent.wireName).\(name).name", "parameter.\(name).name"]
         return context.prompts.template(forKeys: displayKeys, language: context.language)
           ?? name.wordsFromCamelCase
       case "value":
@@ -250,7 +250,7 @@ extension ConversationSession {
 
   /// The intent's value for a parameter, phrased, if it has one.
   private func parameterPhrase(_ name: String) -> String? {
-    Talked.parameter(named: name)?.value(in: conversation.intent).map(phrase)
+    HandledIntent.parameter(named: name)?.value(in: conversation.intent).map(phrase)
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {

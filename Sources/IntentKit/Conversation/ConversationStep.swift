@@ -1,19 +1,19 @@
 /// One step of a conversation: the engine's logic applied to a conversation value.
 ///
-/// A session works on a copy of the conversation and the engine publishes it only when the step
+/// A step works on a copy of the conversation and the engine publishes it only when the step
 /// completes, so a step that throws leaves the caller's conversation unchanged.
-struct ConversationSession<Talked: Intent> {
-  var conversation: Conversation<Talked>
-  let route: IntentRoute<Talked>
+struct ConversationStep<HandledIntent: Intent> {
+  var conversation: Conversation<HandledIntent>
+  let route: IntentRoute<HandledIntent>
   let context: DialogContext
   let retryLimit: Int
 
   /// The response of a handle that succeeded during this step, for the engine to donate.
-  var successfulResponse: Talked.Response?
+  var successfulResponse: HandledIntent.Response?
 
-  init(_ conversation: Conversation<Talked>, engine: ConversationEngine) throws {
+  init(_ conversation: Conversation<HandledIntent>, engine: ConversationEngine) throws {
     self.conversation = conversation
-    self.route = try engine.dispatcher.route(for: Talked.self)
+    self.route = try engine.dispatcher.route(for: HandledIntent.self)
     self.context = engine.dialogContext(for: conversation.language)
     self.retryLimit = engine.configuration.retryLimit
   }
@@ -22,7 +22,7 @@ struct ConversationSession<Talked: Intent> {
 
   /// Runs the lifecycle from the start.
   mutating func begin() async throws {
-    if let response = try await route.interceptBeforeResolution(conversation.intent) {
+    if let response = try await route._interceptBeforeResolution(conversation.intent) {
       end(.intercepted(.resolve, response))
       return
     }
@@ -44,11 +44,11 @@ struct ConversationSession<Talked: Intent> {
       conversation.stepIndex = 0
     }
     guard try await resolveRemainingSteps(afterReplyTo: answered) else { return }
-    switch try await route.confirm(conversation.intent) {
+    switch try await route._confirm(conversation.intent) {
     case .ended(let outcome):
       end(outcome)
     case .proceed(let confirmation):
-      guard Talked.requiresFinalConfirmation else {
+      guard HandledIntent.requiresFinalConfirmation else {
         try await handle()
         return
       }
@@ -60,10 +60,10 @@ struct ConversationSession<Talked: Intent> {
   /// Resolves from the current parameter to the last; returns `true` when every one resolved,
   /// and `false` when the user was asked something or the conversation ended.
   private mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
-    while conversation.stepIndex < route.registration.steps.count {
-      let name = route.registration.steps[conversation.stepIndex].parameterName
+    while conversation.stepIndex < route._registration.steps.count {
+      let name = route._registration.steps[conversation.stepIndex].parameterName
       if let reason = conversation.rejectedValues.removeValue(forKey: name),
-        Talked.parameter(named: name)?.value(in: conversation.intent) == nil
+        HandledIntent.parameter(named: name)?.value(in: conversation.intent) == nil
       {
         // The request stated a value no value of the type can be: say why and ask for one,
         // rather than let the resolver choose in the user's place (a payment's last amount).
@@ -74,7 +74,7 @@ struct ConversationSession<Talked: Intent> {
         return false
       }
       var intent = conversation.intent
-      let ending = try await route.resolveStep(conversation.stepIndex, in: &intent)
+      let ending = try await route._resolveStep(conversation.stepIndex, in: &intent)
       conversation.intent = intent
       switch ending {
       case nil:
@@ -91,7 +91,7 @@ struct ConversationSession<Talked: Intent> {
         ask(request, afterReplyTo: answered)
         return false
       case .failed(_, let failure):
-        end(.failed(.failureResponse, ConversationFailure(failure)))
+        end(.failed(._failureResponse, ConversationFailure(failure)))
         return false
       case .handled, .confirmationFailed, .intercepted:
         return false
@@ -111,12 +111,12 @@ struct ConversationSession<Talked: Intent> {
       conversation.isRestored = false
       conversation.stepIndex = 0
       guard try await resolveRemainingSteps(afterReplyTo: nil) else { return }
-      if case .ended(let outcome) = try await route.confirm(conversation.intent) {
+      if case .ended(let outcome) = try await route._confirm(conversation.intent) {
         end(outcome)
         return
       }
     }
-    end(try await route.handle(conversation.intent))
+    end(try await route._handle(conversation.intent))
   }
 
   // MARK: - Replies
@@ -126,7 +126,7 @@ struct ConversationSession<Talked: Intent> {
     guard case .awaitingReply(let question) = conversation.state else {
       throw ConversationError(
         code: .conversationEnded,
-        message: "The conversation about \(Talked.wireName) has ended."
+        message: "The conversation about \(HandledIntent.wireName) has ended."
       )
     }
     record(reply, to: question)
@@ -171,7 +171,7 @@ struct ConversationSession<Talked: Intent> {
   /// for the parameter's value again.
   private mutating func reject(
     _ reply: Reply,
-    for parameter: PartialIntentParameter<Talked>,
+    for parameter: PartialIntentParameter<HandledIntent>,
     hintKey: String? = nil
   ) {
     guard case .text(let text) = reply,
@@ -180,7 +180,7 @@ struct ConversationSession<Talked: Intent> {
       notUnderstood(parameter.name, hintKey: hintKey)
       return
     }
-    let request = ParameterRequest<Talked>(
+    let request = ParameterRequest<HandledIntent>(
       parameterName: parameter.name,
       resolution: .unsupported(reason: reason)
     )
@@ -190,7 +190,7 @@ struct ConversationSession<Talked: Intent> {
   /// The value a text or typed reply gives, or `nil` if it gives none.
   private func offeredValue(
     in reply: Reply,
-    for parameter: PartialIntentParameter<Talked>
+    for parameter: PartialIntentParameter<HandledIntent>
   ) -> AnyParameterValue? {
     switch reply {
     case .text(let text): parameter.parseReply(text, in: context)
@@ -205,7 +205,7 @@ struct ConversationSession<Talked: Intent> {
   private mutating func take(
     _ value: AnyParameterValue,
     from reply: Reply,
-    for parameter: PartialIntentParameter<Talked>
+    for parameter: PartialIntentParameter<HandledIntent>
   ) async throws {
     guard parameter.setValue(value, in: &conversation.intent) else {
       throw unexpected(reply, "a \(parameter.valueType) for \(parameter.name)")
@@ -308,11 +308,11 @@ struct ConversationSession<Talked: Intent> {
     }
   }
 
-  private func parameter(named name: String) throws -> PartialIntentParameter<Talked> {
-    guard let parameter = Talked.parameter(named: name) else {
+  private func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
+    guard let parameter = HandledIntent.parameter(named: name) else {
       throw ConversationError(
         code: .unexpectedReply,
-        message: "\(Talked.wireName) has no parameter named \(TextLimits.quoted(name))."
+        message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."
       )
     }
     return parameter

@@ -1,0 +1,5 @@
+// Names that changed, kept so that code written against earlier releases still compiles.
+
+/// A lifecycle stage that interceptors see; renamed ``LifecyclePhase/Stage``.
+@available(*, deprecated, renamed: "LifecyclePhase.Stage")
+public typealias InterceptedPhase = LifecyclePhase.Stage
