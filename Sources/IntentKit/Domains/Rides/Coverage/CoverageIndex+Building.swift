@@ -43,7 +43,7 @@ extension CoverageIndex {
     self.bounds = bounds
     guard !edges.isEmpty else {
       (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
-      (cells, groups, entries) = ([0], [], [])
+      (states, cells, groups, entries) = ([], [0], [], [])
       return
     }
     let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
@@ -62,10 +62,12 @@ extension CoverageIndex {
       rowScale: rowScale
     )
     builder.build()
-    (cells, groups, entries) = (builder.cells, builder.groups, builder.entries)
+    (states, cells, groups, entries) = (
+      builder.states, builder.cells, builder.groups, builder.entries
+    )
   }
 
-  /// Chooses the numbers of columns and rows: up to 2√n columns and 16√n rows for n edges,
+  /// Chooses the numbers of columns and rows: up to √n columns and 16√n rows for n edges,
   /// within the maximums, and few enough that the edges' spans across cells stay within about
   /// ``entriesPerEdge`` entries per edge, whatever the edges' lengths.
   private static func divisions(
@@ -88,7 +90,7 @@ extension CoverageIndex {
       return max(1, Int(divisions))
     }
     return (
-      divisions(count.squareRoot() * 2, maximumColumns, extent: width, span: spanX),
+      divisions(count.squareRoot(), maximumColumns, extent: width, span: spanX),
       divisions(count.squareRoot() * 16, maximumRows, extent: height, span: spanY)
     )
   }
@@ -110,6 +112,7 @@ private struct Builder {
   let columns: Int
   let rows: Int
 
+  var states: [UInt64] = []
   var cells: [UInt32] = []
   var groups: [CoverageIndex.Group] = []
   var entries: [CoverageEdge] = []
@@ -159,6 +162,7 @@ private struct Builder {
   mutating func build() {
     assignEdges()
     cells.reserveCapacity(columns * rows + 1)
+    states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
     entries.reserveCapacity(cellEdges.count)
     for row in 0..<rows { buildRow(row) }
     cells.append(UInt32(truncatingIfNeeded: groups.count))
@@ -274,9 +278,10 @@ private struct Builder {
     /// The group of a polygon in a column, if it has edges there.
     func group(of polygon: UInt32, inColumn column: Int) -> RowGroup? {
       guard column >= 0, column < columns else { return nil }
-      return rowGroups[columnGroups[column]..<columnGroups[column + 1]].first {
-        $0.polygon == polygon
-      }
+      // A cell's groups are in polygon order.
+      let groups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
+      let index = groups.startIndex + partition(groups) { $0.polygon >= polygon }
+      return index < groups.endIndex && groups[index].polygon == polygon ? groups[index] : nil
     }
     /// Whether no edge of the polygon comes near the side between a column and the next.
     func isClear(_ polygon: UInt32, eastOf column: Int) -> Bool {
@@ -285,9 +290,12 @@ private struct Builder {
     }
 
     for column in 0..<columns {
-      cells.append(
-        UInt32(truncatingIfNeeded: groups.count) | (covered[column] ? CoverageIndex.coveredBit : 0)
-      )
+      cells.append(UInt32(truncatingIfNeeded: groups.count))
+      let state: CoverageIndex.State =
+        covered[column]
+        ? .covered : columnGroups[column] < columnGroups[column + 1] ? .mixed : .outside
+      let cell = row * columns + column
+      states[cell / 32] |= state.rawValue << UInt64((cell % 32) * 2)
       for rowGroup in rowGroups[columnGroups[column]..<columnGroups[column + 1]] {
         let polygon = rowGroup.polygon
         var (eastStop, eastCost) = (column, 0)

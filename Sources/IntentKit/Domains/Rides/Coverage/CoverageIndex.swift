@@ -5,7 +5,8 @@
 /// rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
 /// cell's edges are grouped by polygon. A cell is marked *covered* when some polygon with no edge
 /// in it covers it: that polygon covers the whole cell, so a query there is answered at once, as
-/// is a query in a cell with no edges at all.
+/// is a query in a cell with no edges at all. These answers take two bits a cell, in a table
+/// small enough to stay in the processor's cache.
 ///
 /// Otherwise only the polygons with edges in the cell can cover the point, and each group
 /// answers for its polygon by plain ray casting along the cell's row, restricted to that
@@ -34,8 +35,21 @@ struct CoverageIndex: Sendable {
   /// How many cell entries, per edge, the index may hold at most (about).
   static let entriesPerEdge = 8
 
-  /// The bit of a cell's header that marks it covered by a polygon with no edge in it.
-  static let coveredBit: UInt32 = 1 << 31
+  /// What the state table says of a cell.
+  enum State: UInt64 {
+    /// No edge passes through the cell, and no polygon covers it.
+    case outside = 0
+    /// A polygon with no edge in the cell covers it all.
+    case covered = 1
+    /// Edges pass through the cell, and no polygon without edges there covers it.
+    case mixed = 2
+  }
+
+  /// Returns the state of a cell.
+  @inline(__always)
+  static func state(of cell: Int, in states: UnsafeBufferPointer<UInt64>) -> UInt64 {
+    (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
+  }
 
   /// The polygon edges listed in one cell, and how a query answers for that polygon.
   struct Group: Sendable {
@@ -80,8 +94,11 @@ struct CoverageIndex: Sendable {
   let ys: [Double]
   let columnScale: Double
   let rowScale: Double
+  /// Two bits per cell, 32 cells a word, in row-major order: ``State``. A quarter of a byte per
+  /// cell keeps the table in the processor's cache where a query most often needs nothing else.
+  let states: [UInt64]
   /// For every cell in row-major order, then once more: the index of its first group in
-  /// ``groups``, with ``coveredBit``.
+  /// ``groups``.
   let cells: [UInt32]
   /// The groups of every cell, then a sentinel whose first entry ends the last group's.
   let groups: [Group]
@@ -111,19 +128,61 @@ struct CoverageIndex: Sendable {
     let column = Self.cell(of: x, in: xs, scale: columnScale, origin: bounds.minX)
     let row = Self.cell(of: y, in: ys, scale: rowScale, origin: bounds.minY)
     let rowStart = row * columns
-    let header = cells[rowStart + column]
-    if header & Self.coveredBit != 0 { return true }
-    let firstGroup = Int(header)
-    let endGroup = Int(cells[rowStart + column + 1] & ~Self.coveredBit)
-    guard firstGroup < endGroup else { return false }
-    let west = column == 0 ? -Double.infinity : xs[column]
-    let east = column == columns - 1 ? Double.infinity : xs[column + 1]
-    for index in firstGroup..<endGroup {
-      let group = groups[index]
+    let state = states.withUnsafeBufferPointer { Self.state(of: rowStart + column, in: $0) }
+    if state != State.mixed.rawValue { return state == State.covered.rawValue }
+    return cells.withUnsafeBufferPointer { cells in
+      groups.withUnsafeBufferPointer { groups in
+        entries.withUnsafeBufferPointer { entries in
+          Self.mixedCellContains(
+            x: x,
+            y: y,
+            column: column,
+            rowStart: rowStart,
+            Storage(columns: columns, xs: xs, cells: cells, groups: groups, entries: entries)
+          )
+        }
+      }
+    }
+  }
+
+  /// The index's tables, borrowed for the length of a query.
+  private struct Storage {
+    let columns: Int
+    let xs: [Double]
+    let cells: UnsafeBufferPointer<UInt32>
+    let groups: UnsafeBufferPointer<Group>
+    let entries: UnsafeBufferPointer<CoverageEdge>
+
+    /// The groups of a cell.
+    @inline(__always)
+    func groups(ofCell cell: Int) -> Range<Int> {
+      Int(cells[cell])..<Int(cells[cell + 1])
+    }
+
+    /// The entries of a group.
+    @inline(__always)
+    func entries(ofGroup group: Int) -> Range<Int> {
+      Int(groups[group].firstEntry)..<Int(groups[group + 1].firstEntry)
+    }
+  }
+
+  /// Answers for a point in a mixed cell: whether a polygon with edges in the cell covers it.
+  private static func mixedCellContains(
+    x: Double,
+    y: Double,
+    column: Int,
+    rowStart: Int,
+    _ storage: Storage
+  ) -> Bool {
+    let columns = storage.columns
+    let west = column == 0 ? -Double.infinity : storage.xs[column]
+    let east = column == columns - 1 ? Double.infinity : storage.xs[column + 1]
+    for index in storage.groups(ofCell: rowStart + column) {
+      let group = storage.groups[index]
       let goesWest = group.flags & Group.goesWest != 0
       var crossings = 0
-      for entry in Int(group.firstEntry)..<Int(groups[index + 1].firstEntry) {
-        let edge = entries[entry]
+      for entry in storage.entries(ofGroup: index) {
+        let edge = storage.entries[entry]
         if edge.contains(x: x, y: y) { return true }
         guard let crossing = edge.crossing(atY: y) else { continue }
         if goesWest ? (west <= crossing && crossing <= x) : (x < crossing && crossing < east) {
@@ -134,7 +193,13 @@ struct CoverageIndex: Sendable {
       let stop = Int(group.stop)
       while current != stop {
         current += goesWest ? -1 : 1
-        crossings += self.crossings(of: group.polygon, row: rowStart, column: current, y: y)
+        crossings += Self.crossings(
+          of: group.polygon,
+          row: rowStart,
+          column: current,
+          y: y,
+          storage
+        )
       }
       if (crossings & 1 == 1) != (group.flags & Group.isInsideBeyond != 0) { return true }
     }
@@ -143,17 +208,27 @@ struct CoverageIndex: Sendable {
 
   /// Counts the crossings at latitude `y` of a polygon's edges in a cell, within the cell's
   /// longitudes: from its west side, included, to its east side, excluded.
-  private func crossings(of polygon: UInt32, row rowStart: Int, column: Int, y: Double) -> Int {
-    let cell = rowStart + column
-    let lower = column == 0 ? -Double.infinity : xs[column]
-    let upper = column == columns - 1 ? Double.infinity : xs[column + 1]
-    var index = Int(cells[cell] & ~Self.coveredBit)
-    let end = Int(cells[cell + 1] & ~Self.coveredBit)
-    while index < end, groups[index].polygon != polygon { index += 1 }
-    guard index < end else { return 0 }
+  private static func crossings(
+    of polygon: UInt32,
+    row rowStart: Int,
+    column: Int,
+    y: Double,
+    _ storage: Storage
+  ) -> Int {
+    let lower = column == 0 ? -Double.infinity : storage.xs[column]
+    let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
+    // A cell's groups are in polygon order.
+    let groups = storage.groups(ofCell: rowStart + column)
+    var (low, high) = (groups.lowerBound, groups.upperBound)
+    while low < high {
+      let middle = (low + high) / 2
+      if storage.groups[middle].polygon < polygon { low = middle + 1 } else { high = middle }
+    }
+    guard low < groups.upperBound, storage.groups[low].polygon == polygon else { return 0 }
     var count = 0
-    for entry in Int(groups[index].firstEntry)..<Int(groups[index + 1].firstEntry) {
-      if let crossing = entries[entry].crossing(atY: y), lower <= crossing, crossing < upper {
+    for entry in storage.entries(ofGroup: low) {
+      if let crossing = storage.entries[entry].crossing(atY: y), lower <= crossing, crossing < upper
+      {
         count += 1
       }
     }
