@@ -94,8 +94,10 @@ struct CoverageIndex: Sendable {
   let ys: [Double]
   let columnScale: Double
   let rowScale: Double
-  /// Two bits per cell, 32 cells a word, in row-major order: ``State``. A quarter of a byte per
-  /// cell keeps the table in the processor's cache where a query most often needs nothing else.
+  /// The ``State`` of every cell, two bits per cell and 32 cells a word, in row-major order.
+  ///
+  /// A quarter of a byte per cell keeps the table in the processor's cache, and most queries
+  /// need nothing else.
   let states: [UInt64]
   /// For every cell in row-major order, then once more: the index of its first group in
   /// ``groups``.
