@@ -67,7 +67,7 @@ extension CoverageIndex {
     )
   }
 
-  /// Chooses the numbers of columns and rows: up to √n columns and 16√n rows for n edges,
+  /// Chooses the numbers of columns and rows: up to 2√n columns and 16√n rows for n edges,
   /// within the maximums, and few enough that the edges' spans across cells stay within about
   /// ``entriesPerEdge`` entries per edge, whatever the edges' lengths.
   private static func divisions(
@@ -90,7 +90,7 @@ extension CoverageIndex {
       return max(1, Int(divisions))
     }
     return (
-      divisions(count.squareRoot(), maximumColumns, extent: width, span: spanX),
+      divisions(count.squareRoot() * 2, maximumColumns, extent: width, span: spanX),
       divisions(count.squareRoot() * 16, maximumRows, extent: height, span: spanY)
     )
   }
