@@ -6,8 +6,9 @@ import IntentKit
   import Darwin
 #endif
 
-/// Point-in-area queries on a 100,000-vertex polygon with holes: the grid index against plain
-/// ray casting over every edge, in the same run.
+/// Point-in-area queries on a 100,000-vertex polygon with holes, then on files of many polygons
+/// (generated, and Natural Earth's where fetched): the index against plain ray casting over every
+/// edge, in the same run; and how fast the files load.
 enum CoverageBenchmark {
   /// Coordinates in the exterior ring, its closing one included.
   static let exteriorCount = 80_000
@@ -59,10 +60,16 @@ enum CoverageBenchmark {
     }
     guard sink != 0 else { return [] }
 
+    var files: [BenchmarkResult] = []
+    for file in generatedFiles() + naturalEarthFiles() {
+      Progress.phase("coverage: \(file.name)")
+      files += try await measure(file, quick: quick)
+    }
+
     let speedUp = rayCasting / indexed
     return [
       BenchmarkResult(
-        name: "coverage: grid index build, 100k vertices, 8 holes",
+        name: "coverage: index build, 100k vertices, 8 holes",
         value: build / 1e6,
         unit: "ms"
       ),
@@ -102,12 +109,12 @@ enum CoverageBenchmark {
         value: allocations ?? .nan,
         unit: "allocs"
       ),
-    ]
+    ] + files
   }
 
   /// The median nanoseconds per query, cycling through the points (a power-of-two count), 64
   /// queries per timed call so that the harness's own cost per call doesn't count.
-  private static func time(
+  static func time(
     _ points: [LocationCoordinate],
     iterations: Int,
     _ sink: inout Int,

@@ -5,6 +5,11 @@
 /// winding order is accepted. Holes are taken as given: they are expected to lie inside the
 /// exterior ring and not to overlap.
 ///
+/// An edge may not jump more than 180° of longitude: RFC 7946 §3.1.9 asks for a polygon that
+/// crosses the antimeridian to be split there. Edges may run along ±180° or end on it, and a ring
+/// around a pole is drawn as Natural Earth draws Antarctica: along the coast from -180° to 180°,
+/// then along the pole's latitude (±90°) back to -180°, an edge that is allowed.
+///
 /// ```swift
 /// let square = try CoveragePolygon(exterior: [
 ///   LocationCoordinate(latitude: 0, longitude: 0), LocationCoordinate(latitude: 0, longitude: 1),
@@ -70,8 +75,12 @@ public struct CoveragePolygon: Hashable, Sendable {
           + "\(first.latitude)] and [\(last.longitude), \(last.latitude)]"
       )
     }
-    for index in ring.indices.dropLast()
-    where abs(ring[index + 1].longitude - ring[index].longitude) > 180 {
+    for index in ring.indices.dropLast() {
+      let (start, end) = (ring[index], ring[index + 1])
+      // An edge along a pole's latitude joins two points of the pole: it crosses nothing.
+      guard abs(end.longitude - start.longitude) > 180,
+        start.latitude != end.latitude || abs(start.latitude) != 90
+      else { continue }
       throw GeoJSONError(
         code: .antimeridianCrossing,
         path: path,

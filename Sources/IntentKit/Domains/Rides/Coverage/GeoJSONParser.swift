@@ -11,14 +11,23 @@
 /// that isn't JSON, or an object with two members of the same name, is refused wherever it
 /// stands. Accepted: a `FeatureCollection`, a `Feature` (a `null` geometry adds nothing), a
 /// `GeometryCollection`, a `Polygon` or a `MultiPolygon`. Point and line geometries are refused,
-/// since they cover no area. Positions may carry an altitude, which is ignored.
+/// since they cover no area, unless the options say to skip them. Positions may carry an
+/// altitude, which is ignored; a coordinate within ``noise`` past its range is clamped to it.
 struct GeoJSONParser {
   let document: JSONDocument
+  let options: CoverageArea.ReadingOptions
+
+  /// How far past ±180° or ±90° a coordinate may be and still be read as ±180° or ±90°: far
+  /// more than the rounding noise of converted files, far less than a metre.
+  static let noise = 1e-9
 
   /// Returns the polygons in a GeoJSON document.
   ///
   /// - Throws: ``GeoJSONError`` for the first problem found.
-  static func polygons(in data: Data) throws(GeoJSONError) -> [CoveragePolygon] {
+  static func polygons(
+    in data: Data,
+    options: CoverageArea.ReadingOptions = []
+  ) throws(GeoJSONError) -> [CoveragePolygon] {
     let document: JSONDocument
     do {
       document = try JSONDocument(
@@ -33,7 +42,7 @@ struct GeoJSONParser {
       )
     }
     var polygons: [CoveragePolygon] = []
-    try GeoJSONParser(document: document).collect(0, at: "", into: &polygons)
+    try GeoJSONParser(document: document, options: options).collect(0, at: "", into: &polygons)
     guard !polygons.isEmpty else {
       throw GeoJSONError(
         code: .noPolygons,
@@ -121,6 +130,7 @@ struct GeoJSONParser {
         message: "expected a geometry, got a \(type)"
       )
     case let type where Self.lineAndPointTypes.contains(type):
+      if options.contains(.skipsPointsAndLines) { return }
       throw GeoJSONError(
         code: .unsupportedGeometry,
         path: path,
@@ -158,18 +168,23 @@ struct GeoJSONParser {
   /// Reads a ring and checks that it has four positions or more, is closed and doesn't cross
   /// the antimeridian.
   private func ring(_ value: Int, at path: String) throws(GeoJSONError) -> [LocationCoordinate] {
-    let positions = try elements(of: value, expected: "an array of positions", at: path)
-    guard positions.count >= 4 else {
+    let entry = document.entries[value]
+    guard entry.kind == .array else {
+      throw wrongType(value, expected: "an array of positions", at: path)
+    }
+    guard entry.length >= 4 else {
       throw GeoJSONError(
         code: .ringTooShort,
         path: path,
-        message: "a ring needs at least 4 positions, got \(positions.count)"
+        message: "a ring needs at least 4 positions, got \(entry.length)"
       )
     }
     var ring: [LocationCoordinate] = []
-    ring.reserveCapacity(positions.count)
-    for (index, position) in positions.enumerated() {
-      ring.append(try coordinate(position, at: "\(path)[\(index)]"))
+    ring.reserveCapacity(Int(entry.length))
+    var position = value + 1
+    while position < Int(entry.end) {
+      ring.append(try coordinate(position, at: "\(path)[\(ring.count)]"))
+      position = document.next(after: position)
     }
     try CoveragePolygon.validateRing(ring, path: path)
     return ring
@@ -192,19 +207,31 @@ struct GeoJSONParser {
     }
     let longitudeIndex = value + 1
     let latitudeIndex = document.next(after: longitudeIndex)
-    for index in [longitudeIndex, latitudeIndex] where document.entries[index].kind != .number {
+    let notANumber =
+      document.entries[longitudeIndex].kind != .number
+      ? longitudeIndex : document.entries[latitudeIndex].kind != .number ? latitudeIndex : nil
+    if let index = notANumber {
       throw GeoJSONError(
         code: .invalidPosition,
         path: path(),
         message: "a position's longitude and latitude must be numbers, got \(typeName(index))"
       )
     }
-    guard let longitude = number(longitudeIndex), let latitude = number(latitudeIndex) else {
+    guard var longitude = number(longitudeIndex), var latitude = number(latitudeIndex) else {
       throw GeoJSONError(
         code: .coordinateOutOfRange,
         path: path(),
         message: "a position's numbers must be within Double's range"
       )
+    }
+    if abs(longitude) > 180 || abs(latitude) > 90 {
+      // Rounding noise just past the range is read as the range's end.
+      if abs(longitude) > 180, abs(longitude) <= 180 + Self.noise {
+        longitude = longitude > 0 ? 180 : -180
+      }
+      if abs(latitude) > 90, abs(latitude) <= 90 + Self.noise {
+        latitude = latitude > 0 ? 90 : -90
+      }
     }
     if let problem = LocationCoordinate.problem(latitude: latitude, longitude: longitude) {
       throw GeoJSONError(code: .coordinateOutOfRange, path: path(), message: problem)

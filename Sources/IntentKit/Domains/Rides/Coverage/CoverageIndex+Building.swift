@@ -1,0 +1,391 @@
+// Building the grid of a ``CoverageIndex``: assigning edges to cells, then, row by row, which
+// cells are covered, and where each group's ray stops and what lies beyond.
+
+extension CoverageIndex {
+  /// Builds the index of an area's polygons.
+  init(polygons: [CoveragePolygon]) {
+    var edges: [CoverageEdge] = []
+    edges.reserveCapacity(polygons.reduce(0) { $0 + $1.vertexCount })
+    var edgePolygons: [UInt32] = []
+    edgePolygons.reserveCapacity(edges.capacity)
+    var polygonEdgeStarts = [0]
+    var boxes: [Box] = []
+    var bounds = Box()
+    for (index, polygon) in polygons.enumerated() {
+      var box = Box()
+      for ring in CollectionOfOne(polygon.exterior) + polygon.holes {
+        for (start, end) in zip(ring, ring.dropFirst()) {
+          edges.append(
+            CoverageEdge(
+              x0: start.longitude,
+              y0: start.latitude,
+              x1: end.longitude,
+              y1: end.latitude
+            )
+          )
+          edgePolygons.append(UInt32(truncatingIfNeeded: index))
+          box.minX = min(box.minX, start.longitude)
+          box.maxX = max(box.maxX, start.longitude)
+          box.minY = min(box.minY, start.latitude)
+          box.maxY = max(box.maxY, start.latitude)
+        }
+      }
+      polygonEdgeStarts.append(edges.count)
+      boxes.append(box)
+      bounds.minX = min(bounds.minX, box.minX)
+      bounds.maxX = max(bounds.maxX, box.maxX)
+      bounds.minY = min(bounds.minY, box.minY)
+      bounds.maxY = max(bounds.maxY, box.maxY)
+    }
+    self.edges = edges
+    self.polygonEdgeStarts = polygonEdgeStarts
+    self.boxes = boxes
+    self.bounds = bounds
+    guard !edges.isEmpty else {
+      (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
+      (states, cells, groups, entries) = ([], [0], [], [])
+      return
+    }
+    let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
+    (columns, rows) = Self.divisions(of: edges, width: width, height: height)
+    xs = Self.bounds(from: bounds.minX, to: bounds.maxX, count: columns)
+    ys = Self.bounds(from: bounds.minY, to: bounds.maxY, count: rows)
+    columnScale = width > 0 ? Double(columns) / width : 0
+    rowScale = height > 0 ? Double(rows) / height : 0
+    var builder = Builder(
+      edges: edges,
+      edgePolygons: edgePolygons,
+      polygonCount: polygons.count,
+      xs: xs,
+      ys: ys,
+      columnScale: columnScale,
+      rowScale: rowScale
+    )
+    builder.build()
+    (states, cells, groups, entries) = (
+      builder.states, builder.cells, builder.groups, builder.entries
+    )
+  }
+
+  /// Chooses the numbers of columns and rows: up to 2√n columns and 16√n rows for n edges,
+  /// within the maximums, and few enough that the edges' spans across cells stay within about
+  /// ``entriesPerEdge`` entries per edge, whatever the edges' lengths.
+  private static func divisions(
+    of edges: [CoverageEdge],
+    width: Double,
+    height: Double
+  ) -> (columns: Int, rows: Int) {
+    let count = Double(max(1, edges.count))
+    var spanX = 0.0
+    var spanY = 0.0
+    for edge in edges {
+      spanX += abs(edge.x1 - edge.x0)
+      spanY += abs(edge.y1 - edge.y0)
+    }
+    // An edge spanning `s` in a row of height h enters about s / h + 1 rows; likewise columns.
+    let budget = count * Double(entriesPerEdge / 2)
+    func divisions(_ wanted: Double, _ limit: Int, extent: Double, span: Double) -> Int {
+      var divisions = min(wanted, Double(limit))
+      if span > 0, extent > 0 { divisions = min(divisions, budget * extent / span) }
+      return max(1, Int(divisions))
+    }
+    return (
+      divisions(count.squareRoot() * 2, maximumColumns, extent: width, span: spanX),
+      divisions(count.squareRoot() * 16, maximumRows, extent: height, span: spanY)
+    )
+  }
+
+  /// The `count + 1` cell boundaries from `low` to `high`, ending exactly at `high`.
+  private static func bounds(from low: Double, to high: Double, count: Int) -> [Double] {
+    (0...count).map { $0 == count ? high : low + (high - low) * Double($0) / Double(count) }
+  }
+}
+
+/// The work of building a ``CoverageIndex``'s cells, groups and entries.
+private struct Builder {
+  let edges: [CoverageEdge]
+  let edgePolygons: [UInt32]
+  let xs: [Double]
+  let ys: [Double]
+  let columnScale: Double
+  let rowScale: Double
+  let columns: Int
+  let rows: Int
+
+  var states: [UInt64] = []
+  var cells: [UInt32] = []
+  var groups: [CoverageIndex.Group] = []
+  var entries: [CoverageEdge] = []
+
+  /// Where each cell's edges start in `cellEdges`, and their count at the end.
+  private var cellStarts: [Int] = []
+  /// The edges of every cell, in row-major order of cells and edge order within a cell, so that
+  /// a polygon's edges in a cell are together.
+  private var cellEdges: [UInt32] = []
+  /// Per polygon, whether its parity is odd at the point a row's sweep has reached.
+  private var parities: [Bool]
+  /// Per edge, the last row whose crossings it was added to.
+  private var lastRowSeen: [Int32]
+
+  /// A polygon's edges in one cell of the row being built.
+  private struct RowGroup {
+    let column: Int
+    let polygon: UInt32
+    /// The group's range in `cellEdges`.
+    let edges: Range<Int>
+    /// Whether an edge of the group comes near the cell's west or east side.
+    var isNearWest = false
+    var isNearEast = false
+  }
+
+  init(
+    edges: [CoverageEdge],
+    edgePolygons: [UInt32],
+    polygonCount: Int,
+    xs: [Double],
+    ys: [Double],
+    columnScale: Double,
+    rowScale: Double
+  ) {
+    self.edges = edges
+    self.edgePolygons = edgePolygons
+    self.xs = xs
+    self.ys = ys
+    self.columnScale = columnScale
+    self.rowScale = rowScale
+    columns = xs.count - 1
+    rows = ys.count - 1
+    parities = [Bool](repeating: false, count: polygonCount)
+    lastRowSeen = [Int32](repeating: -1, count: edges.count)
+  }
+
+  mutating func build() {
+    assignEdges()
+    cells.reserveCapacity(columns * rows + 1)
+    states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
+    entries.reserveCapacity(cellEdges.count)
+    for row in 0..<rows { buildRow(row) }
+    cells.append(UInt32(truncatingIfNeeded: groups.count))
+    groups.append(
+      CoverageIndex.Group(
+        firstEntry: UInt32(truncatingIfNeeded: entries.count),
+        polygon: 0,
+        stop: 0,
+        flags: 0
+      )
+    )
+  }
+
+  // MARK: - Assigning edges to cells
+
+  private func cell(ofX x: Double) -> Int {
+    CoverageIndex.cell(of: x, in: xs, scale: columnScale, origin: xs[0])
+  }
+
+  private func cell(ofY y: Double) -> Int {
+    CoverageIndex.cell(of: y, in: ys, scale: rowScale, origin: ys[0])
+  }
+
+  /// Calls `body` with every row an edge passes through, widened by the padding, and the
+  /// columns the part of the edge in that row spans.
+  private func forEachSpan(of edge: CoverageEdge, _ body: (Int, ClosedRange<Int>) -> Void) {
+    let padding = CoverageIndex.padding
+    let bottom = cell(ofY: min(edge.y0, edge.y1) - padding)
+    let top = cell(ofY: max(edge.y0, edge.y1) + padding)
+    for row in bottom...top {
+      let (west, east) = edge.longitudes(between: ys[row] - padding, and: ys[row + 1] + padding)
+      body(row, cell(ofX: west - padding)...cell(ofX: east + padding))
+    }
+  }
+
+  /// Lists the edges of every cell, by a counting sort that keeps edge order within a cell.
+  private mutating func assignEdges() {
+    let columns = self.columns
+    var counts = [Int](repeating: 0, count: columns * rows + 1)
+    for edge in edges {
+      forEachSpan(of: edge) { row, span in
+        for column in span { counts[row * columns + column + 1] += 1 }
+      }
+    }
+    for cell in 0..<(columns * rows) { counts[cell + 1] += counts[cell] }
+    var next = counts
+    var cellEdges = [UInt32](repeating: 0, count: counts[columns * rows])
+    for (index, edge) in edges.enumerated() {
+      forEachSpan(of: edge) { row, span in
+        for column in span {
+          cellEdges[next[row * columns + column]] = UInt32(truncatingIfNeeded: index)
+          next[row * columns + column] += 1
+        }
+      }
+    }
+    cellStarts = counts
+    self.cellEdges = cellEdges
+  }
+
+  // MARK: - Rows
+
+  /// Builds the cells of one row: their groups, which are covered, and each group's stop.
+  private mutating func buildRow(_ row: Int) {
+    let (south, north) = (ys[row], ys[row + 1])
+    let middle = (south + north) / 2
+    var rowGroups: [RowGroup] = []
+    var columnGroups = [0]
+    columnGroups.reserveCapacity(columns + 1)
+    var crossings: [(x: Double, polygon: UInt32)] = []
+    for column in 0..<columns {
+      let cell = row * columns + column
+      var start = cellStarts[cell]
+      while start < cellStarts[cell + 1] {
+        let polygon = edgePolygons[Int(cellEdges[start])]
+        var end = start + 1
+        while end < cellStarts[cell + 1], edgePolygons[Int(cellEdges[end])] == polygon { end += 1 }
+        var group = RowGroup(column: column, polygon: polygon, edges: start..<end)
+        for index in start..<end {
+          let edgeIndex = Int(cellEdges[index])
+          let edge = edges[edgeIndex]
+          if lastRowSeen[edgeIndex] != Int32(truncatingIfNeeded: row) {
+            lastRowSeen[edgeIndex] = Int32(truncatingIfNeeded: row)
+            if let crossing = edge.crossing(atY: middle) { crossings.append((crossing, polygon)) }
+          }
+          let padding = CoverageIndex.padding
+          if column > 0, !group.isNearWest {
+            group.isNearWest = edge.comesNear(
+              x: xs[column],
+              between: south,
+              and: north,
+              within: padding
+            )
+          }
+          if column < columns - 1, !group.isNearEast {
+            group.isNearEast = edge.comesNear(
+              x: xs[column + 1],
+              between: south,
+              and: north,
+              within: padding
+            )
+          }
+        }
+        rowGroups.append(group)
+        start = end
+      }
+      columnGroups.append(rowGroups.count)
+    }
+
+    let covered = coveredColumns(rowGroups, columnGroups, crossings)
+    var byPolygon = crossings
+    byPolygon.sort { ($0.polygon, $0.x) < ($1.polygon, $1.x) }
+
+    /// The group of a polygon in a column, if it has edges there.
+    func group(of polygon: UInt32, inColumn column: Int) -> RowGroup? {
+      guard column >= 0, column < columns else { return nil }
+      // A cell's groups are in polygon order.
+      let groups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
+      let index = groups.startIndex + partition(groups) { $0.polygon >= polygon }
+      return index < groups.endIndex && groups[index].polygon == polygon ? groups[index] : nil
+    }
+    /// Whether no edge of the polygon comes near the side between a column and the next.
+    func isClear(_ polygon: UInt32, eastOf column: Int) -> Bool {
+      !(group(of: polygon, inColumn: column)?.isNearEast ?? false)
+        && !(group(of: polygon, inColumn: column + 1)?.isNearWest ?? false)
+    }
+
+    for column in 0..<columns {
+      cells.append(UInt32(truncatingIfNeeded: groups.count))
+      let state: CoverageIndex.State =
+        covered[column]
+        ? .covered : columnGroups[column] < columnGroups[column + 1] ? .mixed : .outside
+      let cell = row * columns + column
+      states[cell / 32] |= state.rawValue << UInt64((cell % 32) * 2)
+      for rowGroup in rowGroups[columnGroups[column]..<columnGroups[column + 1]] {
+        let polygon = rowGroup.polygon
+        var (eastStop, eastCost) = (column, 0)
+        while eastStop < columns - 1, !isClear(polygon, eastOf: eastStop) {
+          eastStop += 1
+          eastCost += group(of: polygon, inColumn: eastStop)?.edges.count ?? 0
+        }
+        var (westStop, westCost) = (column, 0)
+        while westStop > 0, !isClear(polygon, eastOf: westStop - 1) {
+          westStop -= 1
+          westCost += group(of: polygon, inColumn: westStop)?.edges.count ?? 0
+        }
+        let goesWest = westCost < eastCost
+        let stop = goesWest ? westStop : eastStop
+        var isInsideBeyond = false
+        if goesWest ? stop > 0 : stop < columns - 1 {
+          let side = goesWest ? xs[stop] : xs[stop + 1]
+          isInsideBeyond = parity(of: polygon, in: byPolygon, beyond: side, goingWest: goesWest)
+        }
+        let flags =
+          (goesWest ? CoverageIndex.Group.goesWest : 0)
+          | (isInsideBeyond ? CoverageIndex.Group.isInsideBeyond : 0)
+        groups.append(
+          CoverageIndex.Group(
+            firstEntry: UInt32(truncatingIfNeeded: entries.count),
+            polygon: polygon,
+            stop: UInt16(truncatingIfNeeded: stop),
+            flags: flags
+          )
+        )
+        for index in rowGroup.edges { entries.append(edges[Int(cellEdges[index])]) }
+      }
+    }
+  }
+
+  /// Returns, for each column of a row, whether a polygon with no edge in the cell covers it:
+  /// the parity of every polygon at the cell's centre on the row's middle parallel, by a sweep
+  /// of the row's crossings from the west.
+  private mutating func coveredColumns(
+    _ rowGroups: [RowGroup],
+    _ columnGroups: [Int],
+    _ crossings: [(x: Double, polygon: UInt32)]
+  ) -> [Bool] {
+    let sorted = crossings.sorted { $0.x < $1.x }
+    var covered = [Bool](repeating: false, count: columns)
+    var (next, oddCount) = (0, 0)
+    for column in 0..<columns {
+      let centre = (xs[column] + xs[column + 1]) / 2
+      while next < sorted.count, sorted[next].x < centre {
+        let polygon = Int(sorted[next].polygon)
+        parities[polygon].toggle()
+        oddCount += parities[polygon] ? 1 : -1
+        next += 1
+      }
+      var oddHere = 0
+      for group in rowGroups[columnGroups[column]..<columnGroups[column + 1]]
+      where parities[Int(group.polygon)] {
+        oddHere += 1
+      }
+      covered[column] = oddCount > oddHere
+    }
+    for crossing in sorted { parities[Int(crossing.polygon)] = false }
+    return covered
+  }
+
+  /// Returns whether a polygon's crossings of the row's middle parallel beyond a side, east or
+  /// west, are odd in number.
+  private func parity(
+    of polygon: UInt32,
+    in byPolygon: [(x: Double, polygon: UInt32)],
+    beyond side: Double,
+    goingWest: Bool
+  ) -> Bool {
+    let first = partition(byPolygon) { $0.polygon >= polygon }
+    let end = partition(byPolygon) { $0.polygon > polygon }
+    let split = first + partition(byPolygon[first..<end]) { $0.x > side }
+    return (goingWest ? split - first : end - split) % 2 == 1
+  }
+
+  /// Returns the offset of the first element of a partitioned collection for which `isAfter`
+  /// holds.
+  private func partition<C: RandomAccessCollection>(
+    _ elements: C,
+    _ isAfter: (C.Element) -> Bool
+  ) -> Int where C.Index == Int {
+    var (low, high) = (elements.startIndex, elements.endIndex)
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(elements[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low - elements.startIndex
+  }
+}

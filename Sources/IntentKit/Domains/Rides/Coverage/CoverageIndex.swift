@@ -1,0 +1,252 @@
+/// One grid over every polygon of an area, for point-in-area queries whose cost grows with
+/// neither the number of vertices nor the number of polygons.
+///
+/// The grid covers the bounding box of all the polygons with up to 512 columns and 4,096 thin
+/// rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
+/// cell's edges are grouped by polygon. A cell is marked *covered* when some polygon with no edge
+/// in it covers it: that polygon covers the whole cell, so a query there is answered at once, as
+/// is a query in a cell with no edges at all. These answers take two bits a cell, in a table
+/// small enough to stay in the processor's cache.
+///
+/// Otherwise only the polygons with edges in the cell can cover the point, and each group
+/// answers for its polygon by plain ray casting along the cell's row, restricted to that
+/// polygon's edges: it counts the crossings in the query's own cell on one side of the point,
+/// then in the cells it walks through to a precomputed *stop*, the first cell side that no edge of
+/// the polygon comes near. Beyond that side the polygon's parity is the same all along the
+/// side, so the group stores it. Every crossing is counted in exactly one cell, the one whose
+/// longitude range holds it, with the same arithmetic as ``CoverageEdge/crossing(atY:)``, so the
+/// answer is exactly plain ray casting's. A group walks east or west, whichever meets fewer
+/// edges: a closed ring crosses every parallel an even number of times, so the crossings at or
+/// west of the point have the same parity as those east of it.
+struct CoverageIndex: Sendable {
+  /// How far, in degrees, an edge is widened before it is assigned to cells; far more than the
+  /// rounding error of any crossing computed from coordinates within ±180.
+  static let padding = 1e-9
+
+  /// The largest number of columns of cells.
+  static let maximumColumns = 512
+
+  /// The largest number of rows of cells.
+  ///
+  /// Rows are thinner than columns are narrow: a query casts its ray along its row, so thin
+  /// rows keep the edges it meets few.
+  static let maximumRows = 4_096
+
+  /// How many cell entries, per edge, the index may hold at most (about).
+  static let entriesPerEdge = 8
+
+  /// What the state table says of a cell.
+  enum State: UInt64 {
+    /// No edge passes through the cell, and no polygon covers it.
+    case outside = 0
+    /// A polygon with no edge in the cell covers it all.
+    case covered = 1
+    /// Edges pass through the cell, and no polygon without edges there covers it.
+    case mixed = 2
+  }
+
+  /// Returns the state of a cell.
+  @inline(__always)
+  static func state(of cell: Int, in states: UnsafeBufferPointer<UInt64>) -> UInt64 {
+    (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
+  }
+
+  /// The polygon edges listed in one cell, and how a query answers for that polygon.
+  struct Group: Sendable {
+    /// The first of the group's edges in ``CoverageIndex/entries``; the next group's first ends
+    /// them.
+    let firstEntry: UInt32
+    /// The polygon the edges belong to.
+    let polygon: UInt32
+    /// The last column a query's ray walks through before the parity beyond is known.
+    let stop: UInt16
+    /// ``goesWest`` and ``isInsideBeyond``.
+    let flags: UInt8
+
+    static let goesWest: UInt8 = 1
+    static let isInsideBeyond: UInt8 = 2
+  }
+
+  /// A polygon's bounding box.
+  struct Box: Sendable {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+
+    func contains(x: Double, y: Double) -> Bool {
+      x >= minX && x <= maxX && y >= minY && y <= maxY
+    }
+  }
+
+  /// Every edge of every polygon, polygon by polygon: the reference ray cast reads these.
+  let edges: [CoverageEdge]
+  /// Where each polygon's edges start in ``edges``, and their count at the end.
+  let polygonEdgeStarts: [Int]
+  /// Each polygon's bounding box.
+  let boxes: [Box]
+  /// The bounding box of every polygon.
+  let bounds: Box
+  let columns: Int
+  let rows: Int
+  /// The `columns + 1` cell boundaries in longitude, and the `rows + 1` in latitude.
+  let xs: [Double]
+  let ys: [Double]
+  let columnScale: Double
+  let rowScale: Double
+  /// The ``State`` of every cell, two bits per cell and 32 cells a word, in row-major order.
+  ///
+  /// A quarter of a byte per cell keeps the table in the processor's cache, and most queries
+  /// need nothing else.
+  let states: [UInt64]
+  /// For every cell in row-major order, then once more: the index of its first group in
+  /// ``groups``.
+  let cells: [UInt32]
+  /// The groups of every cell, then a sentinel whose first entry ends the last group's.
+  let groups: [Group]
+  /// The edges of every group, copied into each cell they pass through.
+  let entries: [CoverageEdge]
+
+  // MARK: - Queries
+
+  /// Returns a Boolean value that indicates whether the point lies inside any polygon or on its
+  /// boundary, by plain ray casting over every edge of each polygon whose bounding box holds it.
+  func containsByRayCasting(x: Double, y: Double) -> Bool {
+    for polygon in boxes.indices where boxes[polygon].contains(x: x, y: y) {
+      var isInside = false
+      for edge in edges[polygonEdgeStarts[polygon]..<polygonEdgeStarts[polygon + 1]] {
+        if edge.contains(x: x, y: y) { return true }
+        if let crossing = edge.crossing(atY: y), x < crossing { isInside.toggle() }
+      }
+      if isInside { return true }
+    }
+    return false
+  }
+
+  /// Returns a Boolean value that indicates whether the point lies inside any polygon or on its
+  /// boundary, using the grid; always the same answer as ``containsByRayCasting(x:y:)``.
+  func contains(x: Double, y: Double) -> Bool {
+    guard bounds.contains(x: x, y: y) else { return false }
+    let column = Self.cell(of: x, in: xs, scale: columnScale, origin: bounds.minX)
+    let row = Self.cell(of: y, in: ys, scale: rowScale, origin: bounds.minY)
+    let rowStart = row * columns
+    let state = states.withUnsafeBufferPointer { Self.state(of: rowStart + column, in: $0) }
+    if state != State.mixed.rawValue { return state == State.covered.rawValue }
+    return cells.withUnsafeBufferPointer { cells in
+      groups.withUnsafeBufferPointer { groups in
+        entries.withUnsafeBufferPointer { entries in
+          Self.mixedCellContains(
+            x: x,
+            y: y,
+            column: column,
+            rowStart: rowStart,
+            Storage(columns: columns, xs: xs, cells: cells, groups: groups, entries: entries)
+          )
+        }
+      }
+    }
+  }
+
+  /// The index's tables, borrowed for the length of a query.
+  private struct Storage {
+    let columns: Int
+    let xs: [Double]
+    let cells: UnsafeBufferPointer<UInt32>
+    let groups: UnsafeBufferPointer<Group>
+    let entries: UnsafeBufferPointer<CoverageEdge>
+
+    /// The groups of a cell.
+    @inline(__always)
+    func groups(ofCell cell: Int) -> Range<Int> {
+      Int(cells[cell])..<Int(cells[cell + 1])
+    }
+
+    /// The entries of a group.
+    @inline(__always)
+    func entries(ofGroup group: Int) -> Range<Int> {
+      Int(groups[group].firstEntry)..<Int(groups[group + 1].firstEntry)
+    }
+  }
+
+  /// Answers for a point in a mixed cell: whether a polygon with edges in the cell covers it.
+  private static func mixedCellContains(
+    x: Double,
+    y: Double,
+    column: Int,
+    rowStart: Int,
+    _ storage: Storage
+  ) -> Bool {
+    let columns = storage.columns
+    let west = column == 0 ? -Double.infinity : storage.xs[column]
+    let east = column == columns - 1 ? Double.infinity : storage.xs[column + 1]
+    for index in storage.groups(ofCell: rowStart + column) {
+      let group = storage.groups[index]
+      let goesWest = group.flags & Group.goesWest != 0
+      var crossings = 0
+      for entry in storage.entries(ofGroup: index) {
+        let edge = storage.entries[entry]
+        if edge.contains(x: x, y: y) { return true }
+        guard let crossing = edge.crossing(atY: y) else { continue }
+        if goesWest ? (west <= crossing && crossing <= x) : (x < crossing && crossing < east) {
+          crossings += 1
+        }
+      }
+      var current = column
+      let stop = Int(group.stop)
+      while current != stop {
+        current += goesWest ? -1 : 1
+        crossings += Self.crossings(
+          of: group.polygon,
+          row: rowStart,
+          column: current,
+          y: y,
+          storage
+        )
+      }
+      if (crossings & 1 == 1) != (group.flags & Group.isInsideBeyond != 0) { return true }
+    }
+    return false
+  }
+
+  /// Counts the crossings at latitude `y` of a polygon's edges in a cell, within the cell's
+  /// longitudes: from its west side, included, to its east side, excluded.
+  private static func crossings(
+    of polygon: UInt32,
+    row rowStart: Int,
+    column: Int,
+    y: Double,
+    _ storage: Storage
+  ) -> Int {
+    let lower = column == 0 ? -Double.infinity : storage.xs[column]
+    let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
+    // A cell's groups are in polygon order.
+    let groups = storage.groups(ofCell: rowStart + column)
+    var (low, high) = (groups.lowerBound, groups.upperBound)
+    while low < high {
+      let middle = (low + high) / 2
+      if storage.groups[middle].polygon < polygon { low = middle + 1 } else { high = middle }
+    }
+    guard low < groups.upperBound, storage.groups[low].polygon == polygon else { return 0 }
+    var count = 0
+    for entry in storage.entries(ofGroup: low) {
+      if let crossing = storage.entries[entry].crossing(atY: y), lower <= crossing, crossing < upper
+      {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Returns the cell that holds a value within the bounds, consistent with `bounds`: cell `i`
+  /// holds values from `bounds[i]` up to, but not including, `bounds[i + 1]`; the last cell also
+  /// holds its upper bound.
+  @inline(__always)
+  static func cell(of value: Double, in bounds: [Double], scale: Double, origin: Double) -> Int {
+    let last = bounds.count - 2
+    let estimate = (value - origin) * scale
+    var cell = estimate > 0 ? min(last, Int(min(estimate, Double(last)))) : 0
+    while cell > 0, value < bounds[cell] { cell -= 1 }
+    while cell < last, value >= bounds[cell + 1] { cell += 1 }
+    return cell
+  }
+}
