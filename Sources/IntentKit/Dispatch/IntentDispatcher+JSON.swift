@@ -41,7 +41,7 @@ extension IntentDispatcher {
   public func dispatch(json: Data) async throws -> Data {
     let document = try readRequest(json)
     let request = try envelope(of: document)
-    return try await request.route.run(document, request.intent, self)
+    return try await request.route.run(document, request.intent, _routes)
   }
 
   /// Reads a request's text, refusing what isn't strict JSON within the configured limits.

@@ -16,18 +16,21 @@
 /// (``dispatch(json:)``). Every route stores typed closures, so the hot path neither boxes
 /// intents in existentials nor casts them back.
 public struct IntentDispatcher: Sendable {
-  /// The deadlines, idempotency store and limits the dispatcher applies.
-  public let configuration: Configuration
+  /// The handlers, interceptors and configuration routes are made from.
+  @usableFromInline var _routes: _RouteTable
 
-  @usableFromInline var _registrations: [ObjectIdentifier: any Sendable] = [:]
   /// The intent types that have a handler, by wire name: what ``dispatch(json:)`` routes by and
   /// what decodes the intents the app saved, such as donations and shortcuts.
   public private(set) var intentTypes = IntentTypeRegistry()
-  @usableFromInline var _interceptors: [any IntentInterceptor] = []
 
   /// Creates a dispatcher with no handlers.
   public init(configuration: Configuration = Configuration()) {
-    self.configuration = configuration
+    self._routes = _RouteTable(configuration: configuration)
+  }
+
+  /// The deadlines, idempotency store and limits the dispatcher applies.
+  public var configuration: Configuration {
+    _routes.configuration
   }
 
   // MARK: - Registration
@@ -72,21 +75,21 @@ public struct IntentDispatcher: Sendable {
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.
   public mutating func addInterceptor(_ interceptor: some IntentInterceptor) {
-    _interceptors.append(interceptor)
+    _routes.interceptors.append(interceptor)
   }
 
   private mutating func store<HandledIntent: Intent>(
     _ registration: _HandlerRegistration<HandledIntent>
   ) {
     intentTypes.register(HandledIntent.self)
-    _registrations[ObjectIdentifier(HandledIntent.self)] = registration
+    _routes.registrations[ObjectIdentifier(HandledIntent.self)] = registration
   }
 
   // MARK: - Routing
 
   /// Returns a Boolean value that indicates whether a handler is registered for an intent type.
   public func canHandle<HandledIntent: Intent>(_ intentType: HandledIntent.Type) -> Bool {
-    _registrations[ObjectIdentifier(intentType)] != nil
+    _routes.registrations[ObjectIdentifier(intentType)] != nil
   }
 
   /// Returns the typed route for an intent type; look it up once and reuse it on hot paths.
@@ -97,23 +100,7 @@ public struct IntentDispatcher: Sendable {
   public func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    guard
-      let registration = _registrations[ObjectIdentifier(intentType)]
-        as? _HandlerRegistration<HandledIntent>
-    else {
-      throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
-    }
-    return IntentRoute(
-      registration: registration,
-      invoker: _HandlerInvoker(
-        intentName: HandledIntent.wireName,
-        deadlines: configuration.deadlines,
-        diagnosticsHandler: configuration.diagnosticsHandler,
-        watchdog: configuration._watchdog
-      ),
-      idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
-      interceptors: _interceptors
-    )
+    try _routes.route(for: intentType)
   }
 
   /// Runs an intent's whole lifecycle with its registered handler, stopping at the first
@@ -131,5 +118,47 @@ public struct IntentDispatcher: Sendable {
 
   func wireRoute(named name: String) -> WireRoute? {
     intentTypes.wireRoute(named: name)
+  }
+}
+
+/// The handlers, interceptors and configuration a dispatcher makes its routes from.
+///
+/// The JSON front end reaches handlers through this table, so the path from a request's bytes to
+/// a handler only goes down: dispatcher → wire route → route table → intent route → handler.
+@usableFromInline
+struct _RouteTable: Sendable {
+  @usableFromInline let configuration: IntentDispatcher.Configuration
+  @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var interceptors: [any IntentInterceptor] = []
+
+  init(configuration: IntentDispatcher.Configuration) {
+    self.configuration = configuration
+  }
+
+  /// Returns the typed route for an intent type.
+  ///
+  /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
+  ///   if no handler is registered for the type.
+  @inlinable
+  func route<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) throws -> IntentRoute<HandledIntent> {
+    guard
+      let registration = registrations[ObjectIdentifier(intentType)]
+        as? _HandlerRegistration<HandledIntent>
+    else {
+      throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
+    }
+    return IntentRoute(
+      registration: registration,
+      invoker: _HandlerInvoker(
+        intentName: HandledIntent.wireName,
+        deadlines: configuration.deadlines,
+        diagnosticsHandler: configuration.diagnosticsHandler,
+        watchdog: configuration._watchdog
+      ),
+      idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
+      interceptors: interceptors
+    )
   }
 }

@@ -7,10 +7,10 @@
 /// The JSON entry point for one intent type: decodes the request's intent from the document
 /// already read, runs its route and encodes the outcome.
 struct WireRoute: Sendable {
-  let run: @Sendable (JSONDocument, Int, IntentDispatcher) async throws -> Data
+  let run: @Sendable (JSONDocument, Int, _RouteTable) async throws -> Data
 
   init<HandledIntent: Intent>(_ intentType: HandledIntent.Type) {
-    self.run = { document, intentIndex, dispatcher in
+    self.run = { document, intentIndex, routes in
       let intent: HandledIntent
       do {
         intent = try StrictJSONDecoder().decode(HandledIntent.self, from: document, at: intentIndex)
@@ -21,7 +21,7 @@ struct WireRoute: Sendable {
           message: "\(HandledIntent.wireName): \(error)."
         )
       }
-      let outcome = try await dispatcher.route(for: HandledIntent.self).run(intent)
+      let outcome = try await routes.route(for: HandledIntent.self).run(intent)
       do {
         return try StrictJSONEncoder().encodedOutput(outcome).data
       } catch {
