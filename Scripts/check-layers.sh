@@ -54,6 +54,23 @@ for folder in */ Domains/*/; do
   fi
 done
 
+# First, show that the check can fail: the bottom layer with a file that names the conversation
+# engine must not compile.
+probe=$(mktemp -d)
+trap 'rm -rf "$probe"' EXIT
+cp -R Values Core JSON "$probe"/
+printf 'let upwardReference: ConversationEngine? = nil\n' >"$probe/Core/UpwardReference.swift"
+if (cd "$probe" && swiftc "${flags[@]}" $(find Values Core JSON -name '*.swift' | sort) \
+  >"$probe/log" 2>&1); then
+  echo "check-layers: the self-test's upward reference compiled; the check can't fail" >&2
+  exit 1
+fi
+if ! grep -q "cannot find type 'ConversationEngine'" "$probe/log"; then
+  cat "$probe/log" >&2
+  echo "check-layers: the self-test failed for another reason than its upward reference" >&2
+  exit 1
+fi
+
 for layer in "${layers[@]}"; do
   name=${layer%%|*}
   files=()
