@@ -20,7 +20,12 @@ public protocol DialogArgumentProviding: Sendable {
 extension IntentResponse {
   /// The response's dialog arguments if it provides any, else none.
   func dialogArgumentsIfAny(in context: DialogContext) -> [String: String] {
-    (self as? any DialogArgumentProviding)?.dialogArguments(in: context) ?? [:]
+    guard let provider = Self.self as? any DialogArgumentProviding.Type else { return [:] }
+    // Cast to the opened concrete type rather than to an existential, which would box a copy.
+    func arguments<Provider: DialogArgumentProviding>(_ type: Provider.Type) -> [String: String] {
+      (self as? Provider)?.dialogArguments(in: context) ?? [:]
+    }
+    return arguments(provider)
   }
 }
 
@@ -29,6 +34,16 @@ extension AnyParameterValue {
   /// ``ParameterValue/spokenPhrase(in:)``, or its description for a value that is only an
   /// ``IntentValue``.
   public func spokenPhrase(in context: DialogContext) -> String {
-    (base as? any ParameterValue)?.spokenPhrase(in: context) ?? String(describing: base)
+    // Opened and cast to the concrete type rather than to an existential, which would box a copy.
+    func speak<Value: IntentValue>(_ value: Value) -> String {
+      guard let speakable = Value.self as? any ParameterValue.Type else {
+        return String(describing: value)
+      }
+      func phrase<Speakable: ParameterValue>(_ type: Speakable.Type) -> String {
+        (value as? Speakable)?.spokenPhrase(in: context) ?? String(describing: value)
+      }
+      return phrase(speakable)
+    }
+    return speak(base)
   }
 }

@@ -8,7 +8,11 @@ extension PartialIntentParameter {
   /// words: the parameter takes typed replies.
   public func parseReply(_ reply: String, in context: DialogContext) -> AnyParameterValue? {
     guard let readable = valueType as? any ParameterValue.Type else { return nil }
-    return readable.init(reply: reply, context: context).map { AnyParameterValue($0) }
+    // Opened, so the value is boxed once, in the AnyParameterValue.
+    func read<Value: ParameterValue>(_ type: Value.Type) -> AnyParameterValue? {
+      Value(reply: reply, context: context).map(AnyParameterValue.init)
+    }
+    return read(readable)
   }
 
   /// Returns why the user's words state a value of this parameter's type that can't be used,
