@@ -1,4 +1,4 @@
-package import IntentKit
+import IntentKit
 import Synchronization
 
 #if canImport(FoundationEssentials)
