@@ -1,5 +1,4 @@
 public import IntentKit
-import Synchronization
 
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
@@ -32,11 +31,11 @@ public final class ManualWallClock: WallClock, Sendable {
     var nextID = 0
   }
 
-  private let state: Mutex<State>
+  private let state: _Locked<State>
 
   /// Creates a clock that reads `now` until it is advanced.
   public init(now: Date) {
-    state = Mutex(State(now: now))
+    state = _Locked(State(now: now))
   }
 
   public var now: Date {

@@ -12,12 +12,16 @@
 /// understands pthread mutexes but not `Mutex`'s futex-based lock on Linux, whose every
 /// critical section it reports as a race; with this lock, `swift test --sanitize=thread` is a
 /// gate CI can keep.
+///
+/// It is `package` so that the package's other modules (`IntentKitTesting`'s manual clock, the
+/// demo's clock) lock the same way and stay clean under TSan too.
+// reason for @unchecked Sendable: `mutex` guards `state`.
 @usableFromInline
-final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: `mutex` guards `state`
+package final class _Locked<State: Sendable>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var state: State
 
-  init(_ state: State) {
+  package init(_ state: State) {
     self.mutex = .allocate(capacity: 1)
     self.mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -31,7 +35,7 @@ final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: `mutex` 
   }
 
   /// Runs `body` with exclusive access to the state.
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&state)

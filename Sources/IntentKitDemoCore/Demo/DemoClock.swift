@@ -1,5 +1,4 @@
 import IntentKit
-import Synchronization
 
 #if canImport(FoundationEssentials)
   package import FoundationEssentials
@@ -15,11 +14,11 @@ import Synchronization
 /// Tests that need sleepers woken when the clock moves use `ManualWallClock` from
 /// `IntentKitTesting`.
 package final class DemoClock: WallClock, Sendable {
-  private let date: Mutex<Date>
+  private let date: _Locked<Date>
 
   /// Creates a clock that reads `now` until it is advanced.
   package init(now: Date) {
-    date = Mutex(now)
+    date = _Locked(now)
   }
 
   package var now: Date {
