@@ -6,8 +6,10 @@
 /// ``ConversationEngine/reply(_:to:)``.
 ///
 /// ```swift
-/// var conversation = try await engine.start(SendPaymentIntent(payee: Person(displayName: "Jane")))
-/// print(conversation.assistantText ?? "")       // "How much do you want to send to Jane Appleseed?"
+/// var conversation = try await engine.start(
+///   SendPaymentIntent(payee: Person(displayName: "Jane Appleseed"))
+/// )
+/// print(conversation.assistantText ?? "")  // "How much do you want to send to Jane Appleseed?"
 /// try await engine.reply("50", to: &conversation)
 /// let saved = try StrictJSONEncoder().encode(conversation)
 /// ```

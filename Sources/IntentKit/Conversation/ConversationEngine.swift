@@ -6,7 +6,8 @@
 
 /// The assistant's side of a conversation: it turns each resolution into a question, reads the
 /// user's reply, feeds it back to the same resolver, and carries the intent through confirm and
-/// handle.
+/// handle. With the contacts of `PaymentsSampleWorld` (from `IntentKitSamples`), two of them
+/// called Jane:
 ///
 /// ```swift
 /// let engine = ConversationEngine(dispatcher: dispatcher)
@@ -14,6 +15,10 @@
 ///   SendPaymentIntent(payee: Person(displayName: "Jane")),
 ///   saying: "Send money to Jane"
 /// )
+/// // Assistant: Which Jane?
+/// //   1. Jane Appleseed
+/// //   2. Jane Doe
+/// try await engine.reply("the first one", to: &conversation)
 /// // Assistant: How much do you want to send to Jane Appleseed?
 /// try await engine.reply("50", to: &conversation)
 /// // Assistant: Send $50.00 to Jane Appleseed?
