@@ -6,8 +6,9 @@
 
 /// The assistant's side of a conversation: it turns each resolution into a question, reads the
 /// user's reply, feeds it back to the same resolver, and carries the intent through confirm and
-/// handle. With the contacts of `PaymentsSampleWorld` (from `IntentKitSamples`), two of them
-/// called Jane:
+/// handle.
+///
+/// With the contacts of `PaymentsSampleWorld` (from `IntentKitSamples`), two of them called Jane:
 ///
 /// ```swift
 /// let engine = ConversationEngine(dispatcher: dispatcher)
