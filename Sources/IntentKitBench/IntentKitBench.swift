@@ -1,18 +1,42 @@
 import IntentKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `intentkit-bench`: measures IntentKit against baselines run in the same process.
 ///
-/// Usage: `swift run -c release intentkit-bench [--quick] [--only <suite>]`. Standard output is
-/// the table; standard error shows progress, a line per suite and per long phase.
+/// Usage: `swift run -c release intentkit-bench [--quick] [--only <suite>]` (`--help` lists the
+/// suites; an unknown argument exits with status 2). Standard output is the table; standard
+/// error shows progress, a line per suite and per long phase.
 @main
 struct IntentKitBench {
+  static let usage = """
+    usage: intentkit-bench [--quick] [--only <suite>]
+
+      --quick         fewer iterations: checks the benchmarks run, not their timings
+      --only <suite>  one suite: \(Suite.allCases.map(\.rawValue).joined(separator: ", "))
+      --help          this text
+
+    Build it in release first: swift build -c release --product intentkit-bench
+    """
+
   static func main() async throws {
-    let arguments = CommandLine.arguments.dropFirst()
-    let quick = arguments.contains("--quick")
-    let only = arguments.firstIndex(of: "--only").flatMap { index in
-      arguments.index(after: index) < arguments.endIndex
-        ? arguments[arguments.index(after: index)] : nil
+    let options: Options
+    switch Options.parse(CommandLine.arguments.dropFirst()) {
+    case .success(let parsed): options = parsed
+    case .failure(.help):
+      print(usage)
+      return
+    case .failure(.invalid(let message)):
+      Progress.writeToStandardError("intentkit-bench: \(message)\n\n\(usage)\n")
+      exit(2)
     }
+    let (quick, only) = (options.quick, options.only?.rawValue)
     // Benchmarks run off the main actor: on Linux, hops from it cost 10–20 µs.
     let results = try await Task.detached {
       if await !Harness.allocationCounterWorks() {
@@ -36,6 +60,41 @@ struct IntentKitBench {
       }
     }
     return results
+  }
+}
+
+/// What the command line asks for.
+struct Options {
+  var quick = false
+  var only: Suite?
+
+  enum Problem: Error {
+    case help
+    case invalid(String)
+  }
+
+  static func parse(_ arguments: ArraySlice<String>) -> Result<Options, Problem> {
+    var options = Options()
+    var arguments = arguments
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--help", "-h":
+        return .failure(.help)
+      case "--quick":
+        options.quick = true
+      case "--only":
+        guard let name = arguments.popFirst() else {
+          return .failure(.invalid("--only needs a suite"))
+        }
+        guard let suite = Suite(rawValue: name) else {
+          return .failure(.invalid("no suite named \(name.debugDescription)"))
+        }
+        options.only = suite
+      default:
+        return .failure(.invalid("unknown argument \(argument.debugDescription)"))
+      }
+    }
+    return .success(options)
   }
 }
 

@@ -56,9 +56,13 @@ enum Progress {
     return "\(tenths / 10).\(tenths % 10) s"
   }
 
-  /// Writes a line to standard error in one call, unbuffered, so it shows at once.
   private static func report(_ line: String) {
-    let bytes = Array("intentkit-bench: \(line)\n".utf8)
+    writeToStandardError("intentkit-bench: \(line)\n")
+  }
+
+  /// Writes text to standard error in one call, unbuffered, so it shows at once.
+  static func writeToStandardError(_ text: String) {
+    let bytes = Array(text.utf8)
     bytes.withUnsafeBytes { buffer in
       _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
     }
