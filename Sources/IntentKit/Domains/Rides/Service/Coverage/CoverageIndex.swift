@@ -18,6 +18,11 @@
 /// answer is exactly plain ray casting's. A group walks east or west, whichever meets fewer
 /// edges: a closed ring crosses every parallel an even number of times, so the crossings at or
 /// west of the point have the same parity as those east of it.
+///
+/// A *crowded* cell, one with many edges, is cut into 2 to 64 horizontal strips, each with all
+/// the cell's groups but only the edges that reach the strip (widened by ``padding``). A ray
+/// along latitude y meets only edges that reach y, so a query reads the strip that holds it,
+/// in its own cell and in the cells it walks through, and the answer is unchanged.
 struct CoverageIndex: Sendable {
   /// How far, in degrees, an edge is widened before it is assigned to cells; far more than the
   /// rounding error of any crossing computed from coordinates within ±180.
@@ -34,6 +39,24 @@ struct CoverageIndex: Sendable {
 
   /// How many cell entries, per edge, the index may hold at most (about).
   static let entriesPerEdge = 8
+
+  /// How many cells the grid has per edge (about), before the maximums.
+  ///
+  /// Few cells keep the build short, since it makes a pass per row and per cell; the strips of
+  /// crowded cells keep the edges a query reads few.
+  static let cellsPerEdge = 2.0
+
+  /// How many bits of a ``cells`` value index ``groups``; the bits above count the strips.
+  static let groupBits: UInt32 = 26
+
+  /// The most edges a cell may have before it is cut into strips.
+  static let crowdedEdgeCount = 8
+
+  /// The number of edges per strip a crowded cell is cut for (about).
+  static let edgesPerStrip = 3
+
+  /// The base-two logarithm of the largest number of strips in a cell.
+  static let maximumStripShift = 6
 
   /// What the state table says of a cell.
   enum State: UInt64 {
@@ -100,7 +123,8 @@ struct CoverageIndex: Sendable {
   /// need nothing else.
   let states: [UInt64]
   /// For every cell in row-major order, then once more: the index of its first group in
-  /// ``groups``.
+  /// ``groups`` in the low ``groupBits`` bits, and above them the base-two logarithm of the
+  /// cell's number of strips (0 for a cell that isn't crowded).
   let cells: [UInt32]
   /// The groups of every cell, then a sentinel whose first entry ends the last group's.
   let groups: [Group]
@@ -132,6 +156,11 @@ struct CoverageIndex: Sendable {
     let rowStart = row * columns
     let state = states.withUnsafeBufferPointer { Self.state(of: rowStart + column, in: $0) }
     if state != State.mixed.rawValue { return state == State.covered.rawValue }
+    // Where y falls in the row, in strips of the row's height over 2^maximumStripShift.
+    let strip = min(
+      max(0, Int((y - ys[row]) * rowScale * Double(1 << Self.maximumStripShift))),
+      (1 << Self.maximumStripShift) - 1
+    )
     return cells.withUnsafeBufferPointer { cells in
       groups.withUnsafeBufferPointer { groups in
         entries.withUnsafeBufferPointer { entries in
@@ -140,25 +169,51 @@ struct CoverageIndex: Sendable {
             y: y,
             column: column,
             rowStart: rowStart,
-            Storage(columns: columns, xs: xs, cells: cells, groups: groups, entries: entries)
+            Storage(
+              columns: columns,
+              xs: xs,
+              strip: strip,
+              cells: cells,
+              groups: groups,
+              entries: entries
+            )
           )
         }
       }
     }
   }
 
+  /// The strip a latitude falls in, of a row cut into `1 << shift` strips, from the strip it
+  /// falls in when cut into `1 << maximumStripShift`.
+  ///
+  /// Both the query and the build derive strips this way, so a strip's edges are those a query
+  /// in it can meet.
+  @inline(__always)
+  static func strip(_ finest: Int, shift: UInt32) -> Int {
+    finest &>> (UInt32(maximumStripShift) &- shift)
+  }
+
   /// The index's tables, borrowed for the length of a query.
   private struct Storage {
     let columns: Int
     let xs: [Double]
+    /// The query's strip of its row, of the finest cut.
+    let strip: Int
     let cells: UnsafeBufferPointer<UInt32>
     let groups: UnsafeBufferPointer<Group>
     let entries: UnsafeBufferPointer<CoverageEdge>
 
-    /// The groups of a cell.
+    /// The groups of a cell, in the query's strip if the cell is crowded.
     @inline(__always)
     func groups(ofCell cell: Int) -> Range<Int> {
-      Int(cells[cell])..<Int(cells[cell + 1])
+      let mask: UInt32 = 1 << CoverageIndex.groupBits - 1
+      let value = cells[cell]
+      let (start, end) = (Int(value & mask), Int(cells[cell + 1] & mask))
+      let shift = value &>> CoverageIndex.groupBits
+      guard shift != 0 else { return start..<end }
+      let count = (end - start) &>> shift
+      let first = start + CoverageIndex.strip(strip, shift: shift) * count
+      return first..<first + count
     }
 
     /// The entries of a group.
