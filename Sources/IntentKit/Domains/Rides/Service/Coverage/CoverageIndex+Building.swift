@@ -43,7 +43,7 @@ extension CoverageIndex {
     self.bounds = bounds
     guard !edges.isEmpty else {
       (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
-      (states, cells, groups, entries) = ([], [0], [], [])
+      (states, cells, entries) = ([], [], [])
       return
     }
     let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
@@ -62,9 +62,7 @@ extension CoverageIndex {
       rowScale: rowScale
     )
     builder.build()
-    (states, cells, groups, entries) = (
-      builder.states, builder.cells, builder.groups, builder.entries
-    )
+    (states, cells, entries) = (builder.states, builder.cells, builder.entries)
   }
 
   /// Chooses the numbers of columns and rows: about ``cellsPerEdge`` cells per edge, rows eight
@@ -115,8 +113,7 @@ private struct Builder {
   let rows: Int
 
   var states: [UInt64] = []
-  var cells: [UInt32] = []
-  var groups: [CoverageIndex.Group] = []
+  var cells: [UInt64] = []
   var entries: [CoverageEdge] = []
 
   /// Where each cell's edges start in `cellEdges`, and their count at the end.
@@ -130,6 +127,9 @@ private struct Builder {
   private var lastRowSeen: [Int32]
   /// The finest strips each edge of a cell reaches, while a cell's strips are chosen.
   private var stripRanges: [(first: Int, last: Int)] = []
+  /// A cell's strips, and where each starts, while they are written.
+  private var stripSlots: [CoverageEdge] = []
+  private var stripStarts: [Int] = []
 
   /// A polygon's edges in one cell of the row being built.
   private struct RowGroup {
@@ -185,19 +185,12 @@ private struct Builder {
 
   mutating func build() {
     assignEdges()
-    cells.reserveCapacity(columns * rows + 1)
+    cells.reserveCapacity(columns * rows)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
-    entries.reserveCapacity(cellEdges.count)
+    entries.reserveCapacity(cellEdges.count * 3 / 2 + 1)
+    // The unused first slot: a cell value of 0 means no groups.
+    entries.append(Self.emptySlot)
     for row in 0..<rows { buildRow(row) }
-    cells.append(UInt32(truncatingIfNeeded: groups.count))
-    groups.append(
-      CoverageIndex.Group(
-        firstEntry: UInt32(truncatingIfNeeded: entries.count),
-        polygon: 0,
-        stop: 0,
-        flags: 0
-      )
-    )
   }
 
   // MARK: - Assigning edges to cells
@@ -367,7 +360,7 @@ private struct Builder {
           | (isInsideBeyond ? CoverageIndex.Group.isInsideBeyond : 0)
         headers.append(
           CoverageIndex.Group(
-            firstEntry: 0,
+            edgeCount: 0,
             polygon: polygon,
             stop: UInt16(truncatingIfNeeded: stop),
             flags: flags
@@ -403,7 +396,7 @@ private struct Builder {
             }
             headers.append(
               CoverageIndex.Group(
-                firstEntry: 0,
+                edgeCount: 0,
                 polygon: polygon,
                 stop: UInt16(truncatingIfNeeded: stop),
                 flags: flags
@@ -442,18 +435,22 @@ private struct Builder {
         )
       }
     }
+    // A strip takes as many slots as the fullest one: the groups' headers and its edges.
     let budget = 2 * (edgeCount + cellGroups.count)
     var shift = 0
-    var count = edgeCount
-    while shift < finest, count > CoverageIndex.edgesPerStrip << shift {
+    var fullest = edgeCount
+    while shift < finest, fullest > CoverageIndex.edgesPerStrip {
       let cut = finest - (shift + 1)
-      let copies = stripRanges.reduce(0) { $0 + ($1.last >> cut) - ($1.first >> cut) + 1 }
-      guard copies + cellGroups.count << (shift + 1) <= budget else { break }
-      (shift, count) = (shift + 1, copies)
+      var counts = (0..<(1 << (shift + 1))).map { _ in 0 }
+      for range in stripRanges {
+        for strip in (range.first >> cut)...(range.last >> cut) { counts[strip] += 1 }
+      }
+      let next = counts.max() ?? 0
+      guard (cellGroups.count + next) << (shift + 1) <= budget, next < fullest else { break }
+      (shift, fullest) = (shift + 1, next)
     }
-    // The cells' group indices must fit in their bits.
-    let groupCount = cellGroups.count << shift
-    return groups.count + groupCount >= 1 << CoverageIndex.groupBits ? 0 : UInt32(shift)
+    // A strip's slots must fit in the bits that count them.
+    return cellGroups.count + edgeCount < CoverageIndex.maximumStripStride ? UInt32(shift) : 0
   }
 
   /// Appends a cell's groups and their edges: once, or once per strip if the cell is crowded,
@@ -464,10 +461,18 @@ private struct Builder {
     shift: UInt32,
     row: Int
   ) {
-    cells.append(UInt32(truncatingIfNeeded: groups.count) | shift << CoverageIndex.groupBits)
+    guard !cellGroups.isEmpty else {
+      cells.append(0)
+      return
+    }
+    let base = entries.count
     let finest = Double(1 << CoverageIndex.maximumStripShift)
     let strips = 1 << shift
+    // Each strip is written to `stripSlots`, then copied to `entries` with room to the widest.
+    stripSlots.removeAll(keepingCapacity: true)
+    stripStarts.removeAll(keepingCapacity: true)
     for strip in 0..<strips {
+      stripStarts.append(stripSlots.count)
       // The strip's latitudes, widened by the padding; the outer strips reach past the row.
       let padding = CoverageIndex.padding
       let first = Double(strip << (CoverageIndex.maximumStripShift - Int(shift)))
@@ -476,24 +481,39 @@ private struct Builder {
       let north =
         strip == strips - 1 ? Double.infinity : ys[row] + last / (rowScale * finest) + padding
       for (offset, rowGroup) in cellGroups.enumerated() {
-        let header = headers[strip * cellGroups.count + offset]
-        groups.append(
-          CoverageIndex.Group(
-            firstEntry: UInt32(truncatingIfNeeded: entries.count),
-            polygon: header.polygon,
-            stop: header.stop,
-            flags: header.flags
-          )
-        )
+        var header = headers[strip * cellGroups.count + offset]
+        if offset == cellGroups.count - 1 { header.flags |= CoverageIndex.Group.isLast }
+        let slot = stripSlots.count
+        stripSlots.append(header.slot)
         for index in rowGroup.edges {
           let edge = edges[Int(cellEdges[index])]
           if shift == 0 || (max(edge.y0, edge.y1) >= south && min(edge.y0, edge.y1) <= north) {
-            entries.append(edge)
+            stripSlots.append(edge)
           }
         }
+        header.edgeCount = UInt32(truncatingIfNeeded: stripSlots.count - slot - 1)
+        stripSlots[slot] = header.slot
       }
     }
+    stripStarts.append(stripSlots.count)
+    var stride = 0
+    for strip in 0..<strips { stride = max(stride, stripStarts[strip + 1] - stripStarts[strip]) }
+    for strip in 0..<strips {
+      let (start, end) = (stripStarts[strip], stripStarts[strip + 1])
+      entries.append(contentsOf: stripSlots[start..<end])
+      // Every strip takes `stride` slots, so a query finds its strip by multiplying; the gaps
+      // are never read.
+      if shift > 0, end - start < stride {
+        entries.append(contentsOf: repeatElement(Self.emptySlot, count: stride - (end - start)))
+      }
+    }
+    cells.append(
+      UInt64(truncatingIfNeeded: base) | UInt64(shift) << 32 | UInt64(shift > 0 ? stride : 0) << 40
+    )
   }
+
+  /// A slot no query reads.
+  private static let emptySlot = CoverageEdge(x0: 0, y0: 0, x1: 0, y1: 0)
 
   /// Returns, for each column of a row, whether a polygon with no edge in the cell covers it:
   /// the parity of every polygon at the cell's centre on the row's middle parallel, by a sweep

@@ -22,7 +22,11 @@
 /// A *crowded* cell, one with many edges, is cut into 2 to 64 horizontal strips, each with all
 /// the cell's groups but only the edges that reach the strip (widened by ``padding``). A ray
 /// along latitude y meets only edges that reach y, so a query reads the strip that holds it,
-/// in its own cell and in the cells it walks through, and the answer is unchanged.
+/// in its own cell and in the cells it walks through, and the answer is unchanged. Each strip's
+/// groups stop at the first side no edge of their polygon comes near within the strip.
+///
+/// A group's header is stored in ``entries`` right before its edges, so a query reads the
+/// state table, its cell, and one run of entries.
 struct CoverageIndex: Sendable {
   /// How far, in degrees, an edge is widened before it is assigned to cells; far more than the
   /// rounding error of any crossing computed from coordinates within ±180.
@@ -46,8 +50,8 @@ struct CoverageIndex: Sendable {
   /// crowded cells keep the edges a query reads few.
   static let cellsPerEdge = 2.0
 
-  /// How many bits of a ``cells`` value index ``groups``; the bits above count the strips.
-  static let groupBits: UInt32 = 26
+  /// How many slots a strip of a crowded cell may take, at most (about 16 million).
+  static let maximumStripStride = 1 << 24
 
   /// The most edges a cell may have before it is cut into strips.
   static let crowdedEdgeCount = 8
@@ -74,20 +78,49 @@ struct CoverageIndex: Sendable {
     (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
   }
 
-  /// The polygon edges listed in one cell, and how a query answers for that polygon.
+  /// The header of a polygon's edges listed in one cell (or strip).
+  ///
+  /// It says how a query answers for that polygon, and is stored in ``CoverageIndex/entries``
+  /// as a slot of its own, right before the edges.
   struct Group: Sendable {
-    /// The first of the group's edges in ``CoverageIndex/entries``; the next group's first ends
-    /// them.
-    let firstEntry: UInt32
+    /// How many edges follow the header.
+    var edgeCount: UInt32
     /// The polygon the edges belong to.
     let polygon: UInt32
     /// The last column a query's ray walks through before the parity beyond is known.
     let stop: UInt16
-    /// ``goesWest`` and ``isInsideBeyond``.
-    let flags: UInt8
+    /// ``goesWest``, ``isInsideBeyond`` and ``isLast``.
+    var flags: UInt8
 
     static let goesWest: UInt8 = 1
     static let isInsideBeyond: UInt8 = 2
+    /// The cell's (or strip's) last group.
+    static let isLast: UInt8 = 4
+
+    init(edgeCount: UInt32, polygon: UInt32, stop: UInt16, flags: UInt8) {
+      (self.edgeCount, self.polygon, self.stop, self.flags) = (edgeCount, polygon, stop, flags)
+    }
+
+    /// Reads a header from its slot.
+    @inline(__always)
+    init(slot: CoverageEdge) {
+      let (first, second) = (slot.x0.bitPattern, slot.y0.bitPattern)
+      edgeCount = UInt32(truncatingIfNeeded: first)
+      polygon = UInt32(truncatingIfNeeded: first &>> 32)
+      stop = UInt16(truncatingIfNeeded: second)
+      flags = UInt8(truncatingIfNeeded: second &>> 16)
+    }
+
+    /// The header as a slot of ``CoverageIndex/entries``: its fields in the bits of two of the
+    /// four numbers.
+    var slot: CoverageEdge {
+      CoverageEdge(
+        x0: Double(bitPattern: UInt64(edgeCount) | UInt64(polygon) << 32),
+        y0: Double(bitPattern: UInt64(stop) | UInt64(flags) << 16),
+        x1: 0,
+        y1: 0
+      )
+    }
   }
 
   /// A polygon's bounding box.
@@ -122,13 +155,12 @@ struct CoverageIndex: Sendable {
   /// A quarter of a byte per cell keeps the table in the processor's cache, and most queries
   /// need nothing else.
   let states: [UInt64]
-  /// For every cell in row-major order, then once more: the index of its first group in
-  /// ``groups`` in the low ``groupBits`` bits, and above them the base-two logarithm of the
-  /// cell's number of strips (0 for a cell that isn't crowded).
-  let cells: [UInt32]
-  /// The groups of every cell, then a sentinel whose first entry ends the last group's.
-  let groups: [Group]
-  /// The edges of every group, copied into each cell they pass through.
+  /// For every cell in row-major order: 0 for a cell without groups; else the slot of its first
+  /// group's header in ``entries`` (32 bits), the base-two logarithm of its number of strips
+  /// (8 bits, 0 for a cell that isn't crowded), and the slots each strip takes (24 bits).
+  let cells: [UInt64]
+  /// Every cell's groups, each a ``Group`` header followed by its edges, copied into each cell
+  /// (and strip) they pass through; the first slot is unused, so no cell starts at 0.
   let entries: [CoverageEdge]
 
   // MARK: - Queries
@@ -162,23 +194,14 @@ struct CoverageIndex: Sendable {
       (1 << Self.maximumStripShift) - 1
     )
     return cells.withUnsafeBufferPointer { cells in
-      groups.withUnsafeBufferPointer { groups in
-        entries.withUnsafeBufferPointer { entries in
-          Self.mixedCellContains(
-            x: x,
-            y: y,
-            column: column,
-            rowStart: rowStart,
-            Storage(
-              columns: columns,
-              xs: xs,
-              strip: strip,
-              cells: cells,
-              groups: groups,
-              entries: entries
-            )
-          )
-        }
+      entries.withUnsafeBufferPointer { entries in
+        Self.mixedCellContains(
+          x: x,
+          y: y,
+          column: column,
+          rowStart: rowStart,
+          Storage(columns: columns, xs: xs, strip: strip, cells: cells, entries: entries)
+        )
       }
     }
   }
@@ -199,27 +222,19 @@ struct CoverageIndex: Sendable {
     let xs: [Double]
     /// The query's strip of its row, of the finest cut.
     let strip: Int
-    let cells: UnsafeBufferPointer<UInt32>
-    let groups: UnsafeBufferPointer<Group>
+    let cells: UnsafeBufferPointer<UInt64>
     let entries: UnsafeBufferPointer<CoverageEdge>
 
-    /// The groups of a cell, in the query's strip if the cell is crowded.
+    /// The slot of a cell's first group header, in the query's strip if the cell is crowded;
+    /// 0 if the cell has no groups.
     @inline(__always)
-    func groups(ofCell cell: Int) -> Range<Int> {
-      let mask: UInt32 = 1 << CoverageIndex.groupBits - 1
+    func firstGroup(ofCell cell: Int) -> Int {
       let value = cells[cell]
-      let (start, end) = (Int(value & mask), Int(cells[cell + 1] & mask))
-      let shift = value &>> CoverageIndex.groupBits
-      guard shift != 0 else { return start..<end }
-      let count = (end - start) &>> shift
-      let first = start + CoverageIndex.strip(strip, shift: shift) * count
-      return first..<first + count
-    }
-
-    /// The entries of a group.
-    @inline(__always)
-    func entries(ofGroup group: Int) -> Range<Int> {
-      Int(groups[group].firstEntry)..<Int(groups[group + 1].firstEntry)
+      let start = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
+      let shift = UInt32(truncatingIfNeeded: value &>> 32) & 0xFF
+      guard shift != 0 else { return start }
+      return start + CoverageIndex.strip(strip, shift: shift)
+        * Int(truncatingIfNeeded: value &>> 40)
     }
   }
 
@@ -234,11 +249,13 @@ struct CoverageIndex: Sendable {
     let columns = storage.columns
     let west = column == 0 ? -Double.infinity : storage.xs[column]
     let east = column == columns - 1 ? Double.infinity : storage.xs[column + 1]
-    for index in storage.groups(ofCell: rowStart + column) {
-      let group = storage.groups[index]
+    var slot = storage.firstGroup(ofCell: rowStart + column)
+    while true {
+      let group = Group(slot: storage.entries[slot])
+      let edges = slot + 1..<slot + 1 + Int(group.edgeCount)
       let goesWest = group.flags & Group.goesWest != 0
       var crossings = 0
-      for entry in storage.entries(ofGroup: index) {
+      for entry in edges {
         let edge = storage.entries[entry]
         if edge.contains(x: x, y: y) { return true }
         guard let crossing = edge.crossing(atY: y) else { continue }
@@ -259,8 +276,9 @@ struct CoverageIndex: Sendable {
         )
       }
       if (crossings & 1 == 1) != (group.flags & Group.isInsideBeyond != 0) { return true }
+      if group.flags & Group.isLast != 0 { return false }
+      slot = edges.upperBound
     }
-    return false
   }
 
   /// Counts the crossings at latitude `y` of a polygon's edges in a cell, within the cell's
@@ -275,15 +293,17 @@ struct CoverageIndex: Sendable {
     let lower = column == 0 ? -Double.infinity : storage.xs[column]
     let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
     // A cell's groups are in polygon order.
-    let groups = storage.groups(ofCell: rowStart + column)
-    var (low, high) = (groups.lowerBound, groups.upperBound)
-    while low < high {
-      let middle = (low + high) / 2
-      if storage.groups[middle].polygon < polygon { low = middle + 1 } else { high = middle }
+    var slot = storage.firstGroup(ofCell: rowStart + column)
+    guard slot != 0 else { return 0 }
+    var group = Group(slot: storage.entries[slot])
+    while group.polygon < polygon {
+      guard group.flags & Group.isLast == 0 else { return 0 }
+      slot += 1 + Int(group.edgeCount)
+      group = Group(slot: storage.entries[slot])
     }
-    guard low < groups.upperBound, storage.groups[low].polygon == polygon else { return 0 }
+    guard group.polygon == polygon else { return 0 }
     var count = 0
-    for entry in storage.entries(ofGroup: low) {
+    for entry in slot + 1..<slot + 1 + Int(group.edgeCount) {
       if let crossing = storage.entries[entry].crossing(atY: y), lower <= crossing, crossing < upper
       {
         count += 1
