@@ -1,8 +1,8 @@
 /// One grid over every polygon of an area, for point-in-area queries whose cost grows with
 /// neither the number of vertices nor the number of polygons.
 ///
-/// The grid covers the bounding box of all the polygons with up to 512 columns and 4,096 thin
-/// rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
+/// The grid covers the bounding box of all the polygons with about ``cellsPerEdge`` cells per
+/// edge, up to 512 columns and 4,096 thin rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
 /// cell's edges are grouped by polygon. A cell is marked *covered* when some polygon with no edge
 /// in it covers it: that polygon covers the whole cell, so a query there is answered at once, as
 /// is a query in a cell with no edges at all. These answers take two bits a cell, in a table
