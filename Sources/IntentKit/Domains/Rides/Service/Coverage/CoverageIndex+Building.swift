@@ -43,7 +43,7 @@ extension CoverageIndex {
     self.bounds = bounds
     guard !edges.isEmpty else {
       (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
-      (states, cells, entries) = ([], [], [])
+      (states, cells, entries) = ([], [0], [])
       return
     }
     let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
@@ -113,7 +113,7 @@ private struct Builder {
   let rows: Int
 
   var states: [UInt64] = []
-  var cells: [UInt64] = []
+  var cells: [UInt32] = []
   var entries: [CoverageEdge] = []
 
   /// Where each cell's edges start in `cellEdges`, and their count at the end.
@@ -185,12 +185,11 @@ private struct Builder {
 
   mutating func build() {
     assignEdges()
-    cells.reserveCapacity(columns * rows)
+    cells.reserveCapacity(columns * rows + 1)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
     entries.reserveCapacity(cellEdges.count * 3 / 2 + 1)
-    // The unused first slot: a cell value of 0 means no groups.
-    entries.append(Self.emptySlot)
     for row in 0..<rows { buildRow(row) }
+    cells.append(UInt32(truncatingIfNeeded: entries.count))
   }
 
   // MARK: - Assigning edges to cells
@@ -449,8 +448,7 @@ private struct Builder {
       guard (cellGroups.count + next) << (shift + 1) <= budget, next < fullest else { break }
       (shift, fullest) = (shift + 1, next)
     }
-    // A strip's slots must fit in the bits that count them.
-    return cellGroups.count + edgeCount < CoverageIndex.maximumStripStride ? UInt32(shift) : 0
+    return UInt32(shift)
   }
 
   /// Appends a cell's groups and their edges: once, or once per strip if the cell is crowded,
@@ -462,7 +460,7 @@ private struct Builder {
     row: Int
   ) {
     guard !cellGroups.isEmpty else {
-      cells.append(0)
+      cells.append(UInt32(truncatingIfNeeded: entries.count))
       return
     }
     let base = entries.count
@@ -507,9 +505,7 @@ private struct Builder {
         entries.append(contentsOf: repeatElement(Self.emptySlot, count: stride - (end - start)))
       }
     }
-    cells.append(
-      UInt64(truncatingIfNeeded: base) | UInt64(shift) << 32 | UInt64(shift > 0 ? stride : 0) << 40
-    )
+    cells.append(UInt32(truncatingIfNeeded: base) | shift << CoverageIndex.slotBits)
   }
 
   /// A slot no query reads.

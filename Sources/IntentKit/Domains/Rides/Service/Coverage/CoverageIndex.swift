@@ -50,8 +50,9 @@ struct CoverageIndex: Sendable {
   /// crowded cells keep the edges a query reads few.
   static let cellsPerEdge = 2.0
 
-  /// How many slots a strip of a crowded cell may take, at most (about 16 million).
-  static let maximumStripStride = 1 << 24
+  /// How many low bits of a ``cells`` value give a slot of ``entries``; the three above give
+  /// the cell's strips.
+  static let slotBits: UInt32 = 29
 
   /// The most edges a cell may have before it is cut into strips.
   static let crowdedEdgeCount = 8
@@ -155,12 +156,15 @@ struct CoverageIndex: Sendable {
   /// A quarter of a byte per cell keeps the table in the processor's cache, and most queries
   /// need nothing else.
   let states: [UInt64]
-  /// For every cell in row-major order: 0 for a cell without groups; else the slot of its first
-  /// group's header in ``entries`` (32 bits), the base-two logarithm of its number of strips
-  /// (8 bits, 0 for a cell that isn't crowded), and the slots each strip takes (24 bits).
-  let cells: [UInt64]
+  /// For every cell in row-major order, then once more: the slot in ``entries`` where the cell's
+  /// groups start, so the next cell's start ends them, in the low ``slotBits`` bits (room for
+  /// 2²⁹ slots, 16 GiB of entries), and above them the base-two logarithm of the cell's number
+  /// of strips (0 for a cell that isn't crowded).
+  ///
+  /// Four bytes a cell keep the table small enough to stay in the processor's cache.
+  let cells: [UInt32]
   /// Every cell's groups, each a ``Group`` header followed by its edges, copied into each cell
-  /// (and strip) they pass through; the first slot is unused, so no cell starts at 0.
+  /// (and strip) they pass through; a crowded cell's strips take equal numbers of slots.
   let entries: [CoverageEdge]
 
   // MARK: - Queries
@@ -222,19 +226,20 @@ struct CoverageIndex: Sendable {
     let xs: [Double]
     /// The query's strip of its row, of the finest cut.
     let strip: Int
-    let cells: UnsafeBufferPointer<UInt64>
+    let cells: UnsafeBufferPointer<UInt32>
     let entries: UnsafeBufferPointer<CoverageEdge>
 
-    /// The slot of a cell's first group header, in the query's strip if the cell is crowded;
-    /// 0 if the cell has no groups.
+    /// The slot of a cell's first group header, in the query's strip if the cell is crowded, or
+    /// `nil` if the cell has no groups.
     @inline(__always)
-    func firstGroup(ofCell cell: Int) -> Int {
+    func firstGroup(ofCell cell: Int) -> Int? {
+      let mask: UInt32 = 1 << CoverageIndex.slotBits - 1
       let value = cells[cell]
-      let start = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)
-      let shift = UInt32(truncatingIfNeeded: value &>> 32) & 0xFF
+      let (start, end) = (Int(value & mask), Int(cells[cell + 1] & mask))
+      guard start < end else { return nil }
+      let shift = value &>> CoverageIndex.slotBits
       guard shift != 0 else { return start }
-      return start + CoverageIndex.strip(strip, shift: shift)
-        * Int(truncatingIfNeeded: value &>> 40)
+      return start + CoverageIndex.strip(strip, shift: shift) * ((end - start) &>> shift)
     }
   }
 
@@ -249,7 +254,8 @@ struct CoverageIndex: Sendable {
     let columns = storage.columns
     let west = column == 0 ? -Double.infinity : storage.xs[column]
     let east = column == columns - 1 ? Double.infinity : storage.xs[column + 1]
-    var slot = storage.firstGroup(ofCell: rowStart + column)
+    // A mixed cell has groups.
+    guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return false }
     while true {
       let group = Group(slot: storage.entries[slot])
       let edges = slot + 1..<slot + 1 + Int(group.edgeCount)
@@ -293,8 +299,7 @@ struct CoverageIndex: Sendable {
     let lower = column == 0 ? -Double.infinity : storage.xs[column]
     let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
     // A cell's groups are in polygon order.
-    var slot = storage.firstGroup(ofCell: rowStart + column)
-    guard slot != 0 else { return 0 }
+    guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return 0 }
     var group = Group(slot: storage.entries[slot])
     while group.polygon < polygon {
       guard group.flags & Group.isLast == 0 else { return 0 }
