@@ -23,10 +23,12 @@ enum JSONNumberText {
 
   /// Returns the `Double` nearest a literal, or `nil` if the literal is beyond `Double`'s range.
   ///
-  /// Literals of up to 19 significant digits whose value and power of ten are exact in a
-  /// `Double` take Clinger's fast path (one exact multiplication or division); the rest go
-  /// through the C library's correctly rounded conversion. A literal too small for `Double`
-  /// reads as the nearest subnormal or zero.
+  /// The digits are read into a 64-bit mantissa and a decimal exponent. Up to 19 significant
+  /// digits with a power of ten whose five part fits in 64 bits (10⁻²⁷ to 10²⁷) are converted
+  /// exactly in integer arithmetic: Clinger's fast path (one exact multiplication or division)
+  /// when the mantissa and the power are both exact in a `Double`, else one 128-bit product or
+  /// quotient rounded once. The rest go through the C library's correctly rounded conversion. A
+  /// literal too small for `Double` reads as the nearest subnormal or zero.
   static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
     var mantissa: UInt64 = 0
     var significantDigits = 0
@@ -80,10 +82,57 @@ enum JSONNumberText {
         ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
       return isNegative ? -value : value
     }
+    if isExact, (-27...27).contains(exponent) {
+      let value = exactly(mantissa, timesTenToThe: exponent)
+      return isNegative ? -value : value
+    }
     guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else {
       return nil
     }
     return value
+  }
+
+  /// Returns `mantissa × 10^exponent` correctly rounded, for a nonzero mantissa and an exponent
+  /// from -27 to 27, where 5^|exponent| fits in 64 bits.
+  ///
+  /// `10^e = 5^e × 2^e`, and scaling by a power of two is exact in this range, so only
+  /// `mantissa × 5^e` or `mantissa / 5^e` is rounded: a 128-bit product or quotient cut to 64
+  /// bits, with the lowest bit set when anything nonzero was cut (a sticky bit, below the 53
+  /// bits `Double` keeps), then converted once.
+  static func exactly(_ mantissa: UInt64, timesTenToThe exponent: Int) -> Double {
+    let fives = powersOfFive[abs(exponent)]
+    if exponent >= 0 {
+      let (high, low) = mantissa.multipliedFullWidth(by: fives)
+      guard high != 0 else {
+        return Double(sign: .plus, exponent: exponent, significand: Double(low))
+      }
+      let shift = high.leadingZeroBitCount
+      let top = shift == 0 ? high : high << shift | low >> (64 - shift)
+      let isCut = low << shift != 0
+      return Double(
+        sign: .plus,
+        exponent: exponent + 64 - shift,
+        significand: Double(top | (isCut ? 1 : 0))
+      )
+    }
+    // Shift the mantissa so that the quotient has 63 or 64 bits: with a bits in the mantissa and
+    // b in the divisor, a shift of 63 - a + b leaves the high word below the divisor.
+    let shift = 63 - (64 - mantissa.leadingZeroBitCount) + (64 - fives.leadingZeroBitCount)
+    let dividend: (high: UInt64, low: UInt64) =
+      shift >= 64
+      ? (mantissa << (shift - 64), 0)
+      : shift == 0 ? (0, mantissa) : (mantissa >> (64 - shift), mantissa << shift)
+    let (quotient, remainder) = fives.dividingFullWidth(dividend)
+    return Double(
+      sign: .plus,
+      exponent: exponent - shift,
+      significand: Double(quotient | (remainder != 0 ? 1 : 0))
+    )
+  }
+
+  /// 5⁰ through 5²⁷, every one within 64 bits.
+  private static let powersOfFive: [UInt64] = (0...27).reduce(into: []) { powers, power in
+    powers.append(power == 0 ? 1 : powers[power - 1] * 5)
   }
 
   /// 10⁰ through 10²², every one exact in a `Double`.

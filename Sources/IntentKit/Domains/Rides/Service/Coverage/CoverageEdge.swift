@@ -57,18 +57,22 @@ struct CoverageEdge: Sendable, Equatable {
   )
     -> Bool
   {
-    guard min(x0, x1) <= x + margin, max(x0, x1) >= x - margin else { return false }
-    let (low, high): (Double, Double)
-    if x0 == x1 {
-      (low, high) = (min(y0, y1), max(y0, y1))
-    } else {
-      func latitude(at longitude: Double) -> Double {
-        let fraction = min(1, max(0, (longitude - x0) / (x1 - x0)))
-        return y0 + (y1 - y0) * fraction
-      }
-      let (a, b) = (latitude(at: x - margin), latitude(at: x + margin))
-      (low, high) = (min(a, b), max(a, b))
-    }
+    guard let (low, high) = latitudes(near: x, within: margin) else { return false }
     return low <= north + margin && high >= south - margin
+  }
+
+  /// Returns the lowest and highest latitudes of the part of the edge within `margin` of
+  /// longitude `x`, or `nil` if no part is.
+  ///
+  /// Used only to find cell sides no edge comes near, with a margin far larger than rounding.
+  func latitudes(near x: Double, within margin: Double) -> (low: Double, high: Double)? {
+    guard min(x0, x1) <= x + margin, max(x0, x1) >= x - margin else { return nil }
+    if x0 == x1 { return (min(y0, y1), max(y0, y1)) }
+    func latitude(at longitude: Double) -> Double {
+      let fraction = min(1, max(0, (longitude - x0) / (x1 - x0)))
+      return y0 + (y1 - y0) * fraction
+    }
+    let (a, b) = (latitude(at: x - margin), latitude(at: x + margin))
+    return (min(a, b), max(a, b))
   }
 }

@@ -43,7 +43,7 @@ extension CoverageIndex {
     self.bounds = bounds
     guard !edges.isEmpty else {
       (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
-      (states, cells, groups, entries) = ([], [0], [], [])
+      (states, cells, entries) = ([], [0], [])
       return
     }
     let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
@@ -62,13 +62,12 @@ extension CoverageIndex {
       rowScale: rowScale
     )
     builder.build()
-    (states, cells, groups, entries) = (
-      builder.states, builder.cells, builder.groups, builder.entries
-    )
+    (states, cells, entries) = (builder.states, builder.cells, builder.entries)
   }
 
-  /// Chooses the numbers of columns and rows: up to 2√n columns and 16√n rows for n edges,
-  /// within the maximums, and few enough that the edges' spans across cells stay within about
+  /// Chooses the numbers of columns and rows: about ``cellsPerEdge`` cells per edge, rows eight
+  /// times as many as columns (√(n/4) columns and 8√(n/4) rows for n edges at two cells an
+  /// edge), within the maximums, and few enough that the edges' spans across cells stay within about
   /// ``entriesPerEdge`` entries per edge, whatever the edges' lengths.
   private static func divisions(
     of edges: [CoverageEdge],
@@ -89,9 +88,10 @@ extension CoverageIndex {
       if span > 0, extent > 0 { divisions = min(divisions, budget * extent / span) }
       return max(1, Int(divisions))
     }
+    let columns = (count * cellsPerEdge / 8).squareRoot()
     return (
-      divisions(count.squareRoot() * 2, maximumColumns, extent: width, span: spanX),
-      divisions(count.squareRoot() * 16, maximumRows, extent: height, span: spanY)
+      divisions(columns, maximumColumns, extent: width, span: spanX),
+      divisions(columns * 8, maximumRows, extent: height, span: spanY)
     )
   }
 
@@ -114,7 +114,6 @@ private struct Builder {
 
   var states: [UInt64] = []
   var cells: [UInt32] = []
-  var groups: [CoverageIndex.Group] = []
   var entries: [CoverageEdge] = []
 
   /// Where each cell's edges start in `cellEdges`, and their count at the end.
@@ -126,6 +125,11 @@ private struct Builder {
   private var parities: [Bool]
   /// Per edge, the last row whose crossings it was added to.
   private var lastRowSeen: [Int32]
+  /// The finest strips each edge of a cell reaches, while a cell's strips are chosen.
+  private var stripRanges: [(first: Int, last: Int)] = []
+  /// A cell's strips, and where each starts, while they are written.
+  private var stripSlots: [CoverageEdge] = []
+  private var stripStarts: [Int] = []
 
   /// A polygon's edges in one cell of the row being built.
   private struct RowGroup {
@@ -136,6 +140,26 @@ private struct Builder {
     /// Whether an edge of the group comes near the cell's west or east side.
     var isNearWest = false
     var isNearEast = false
+    /// The strips of the row, of the finest cut, where an edge of the group comes near the
+    /// cell's west or east side (or may: a bit to spare on either side).
+    var westStrips: UInt64 = 0
+    var eastStrips: UInt64 = 0
+  }
+
+  /// The strips of a row, of the finest cut, that latitudes from `low` to `high` come within
+  /// the padding of, with one to spare on either side.
+  private func strips(from low: Double, to high: Double, row: Int) -> UInt64 {
+    let finest = CoverageIndex.maximumStripShift
+    guard rowScale > 0 else { return .max }
+    let scale = rowScale * Double(1 << finest)
+    func strip(_ latitude: Double) -> Int {
+      Int(min(max((latitude - ys[row]) * scale, -2), Double(1 << finest) + 1))
+    }
+    let first = max(0, strip(low - CoverageIndex.padding) - 1)
+    let last = min((1 << finest) - 1, strip(high + CoverageIndex.padding) + 1)
+    guard first <= last else { return 0 }
+    let count = last - first + 1
+    return count == 64 ? .max : ((1 << UInt64(count)) - 1) << UInt64(first)
   }
 
   init(
@@ -163,17 +187,9 @@ private struct Builder {
     assignEdges()
     cells.reserveCapacity(columns * rows + 1)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
-    entries.reserveCapacity(cellEdges.count)
+    entries.reserveCapacity(cellEdges.count * 3 / 2 + 1)
     for row in 0..<rows { buildRow(row) }
-    cells.append(UInt32(truncatingIfNeeded: groups.count))
-    groups.append(
-      CoverageIndex.Group(
-        firstEntry: UInt32(truncatingIfNeeded: entries.count),
-        polygon: 0,
-        stop: 0,
-        flags: 0
-      )
-    )
+    cells.append(UInt32(truncatingIfNeeded: entries.count))
   }
 
   // MARK: - Assigning edges to cells
@@ -248,21 +264,18 @@ private struct Builder {
             if let crossing = edge.crossing(atY: middle) { crossings.append((crossing, polygon)) }
           }
           let padding = CoverageIndex.padding
-          if column > 0, !group.isNearWest {
-            group.isNearWest = edge.comesNear(
-              x: xs[column],
-              between: south,
-              and: north,
-              within: padding
-            )
+          if column > 0, let (low, high) = edge.latitudes(near: xs[column], within: padding),
+            low <= north + padding, high >= south - padding
+          {
+            group.isNearWest = true
+            group.westStrips |= strips(from: low, to: high, row: row)
           }
-          if column < columns - 1, !group.isNearEast {
-            group.isNearEast = edge.comesNear(
-              x: xs[column + 1],
-              between: south,
-              and: north,
-              within: padding
-            )
+          if column < columns - 1,
+            let (low, high) = edge.latitudes(near: xs[column + 1], within: padding),
+            low <= north + padding, high >= south - padding
+          {
+            group.isNearEast = true
+            group.eastStrips |= strips(from: low, to: high, row: row)
           }
         }
         rowGroups.append(group)
@@ -289,13 +302,39 @@ private struct Builder {
         && !(group(of: polygon, inColumn: column + 1)?.isNearWest ?? false)
     }
 
+    /// Whether no edge of the polygon comes near the side between a column and the next within
+    /// the strips `strips` of the finest cut.
+    func isClear(_ polygon: UInt32, eastOf column: Int, in strips: UInt64) -> Bool {
+      (group(of: polygon, inColumn: column)?.eastStrips ?? 0) & strips == 0
+        && (group(of: polygon, inColumn: column + 1)?.westStrips ?? 0) & strips == 0
+    }
+    /// The parity of a polygon's crossings of latitude `y` in the columns `columns`, each
+    /// counted in its column's longitudes as a query counts them.
+    func isOdd(_ polygon: UInt32, in columnRange: ClosedRange<Int>, y: Double) -> Bool {
+      var count = 0
+      for column in columnRange {
+        guard let group = group(of: polygon, inColumn: column) else { continue }
+        let lower = column == 0 ? -Double.infinity : xs[column]
+        let upper = column == columns - 1 ? Double.infinity : xs[column + 1]
+        for index in group.edges {
+          if let crossing = edges[Int(cellEdges[index])].crossing(atY: y), lower <= crossing,
+            crossing < upper
+          {
+            count += 1
+          }
+        }
+      }
+      return count % 2 == 1
+    }
+
+    var headers: [CoverageIndex.Group] = []
     for column in 0..<columns {
-      cells.append(UInt32(truncatingIfNeeded: groups.count))
       let state: CoverageIndex.State =
         covered[column]
         ? .covered : columnGroups[column] < columnGroups[column + 1] ? .mixed : .outside
       let cell = row * columns + column
       states[cell / 32] |= state.rawValue << UInt64((cell % 32) * 2)
+      headers.removeAll(keepingCapacity: true)
       for rowGroup in rowGroups[columnGroups[column]..<columnGroups[column + 1]] {
         let polygon = rowGroup.polygon
         var (eastStop, eastCost) = (column, 0)
@@ -318,18 +357,159 @@ private struct Builder {
         let flags =
           (goesWest ? CoverageIndex.Group.goesWest : 0)
           | (isInsideBeyond ? CoverageIndex.Group.isInsideBeyond : 0)
-        groups.append(
+        headers.append(
           CoverageIndex.Group(
-            firstEntry: UInt32(truncatingIfNeeded: entries.count),
+            edgeCount: 0,
             polygon: polygon,
             stop: UInt16(truncatingIfNeeded: stop),
             flags: flags
           )
         )
-        for index in rowGroup.edges { entries.append(edges[Int(cellEdges[index])]) }
       }
+      let cellGroups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
+      let shift = stripShift(of: cellGroups, row: row)
+      if shift > 0 {
+        // Each strip's groups stop at the first side no edge comes near within the strip,
+        // never further than the row's stop, and hold the parity beyond it in the strip.
+        let rowHeaders = headers
+        let finest = CoverageIndex.maximumStripShift
+        for strip in 0..<(1 << shift) {
+          let first = strip << (finest - Int(shift))
+          let end = (strip + 1) << (finest - Int(shift))
+          let bits = end - first == 64 ? UInt64.max : ((1 << UInt64(end - first)) - 1) << first
+          let y = south + Double(first + end) / 2 / (rowScale * Double(1 << finest))
+          for header in rowHeaders {
+            let (polygon, rowStop) = (header.polygon, Int(header.stop))
+            let goesWest = header.flags & CoverageIndex.Group.goesWest != 0
+            var stop = column
+            if goesWest {
+              while stop > rowStop, !isClear(polygon, eastOf: stop - 1, in: bits) { stop -= 1 }
+            } else {
+              while stop < rowStop, !isClear(polygon, eastOf: stop, in: bits) { stop += 1 }
+            }
+            var flags = header.flags
+            if stop != rowStop,
+              isOdd(polygon, in: goesWest ? rowStop...(stop - 1) : (stop + 1)...rowStop, y: y)
+            {
+              flags ^= CoverageIndex.Group.isInsideBeyond
+            }
+            headers.append(
+              CoverageIndex.Group(
+                edgeCount: 0,
+                polygon: polygon,
+                stop: UInt16(truncatingIfNeeded: stop),
+                flags: flags
+              )
+            )
+          }
+        }
+        headers.removeSubrange(0..<rowHeaders.count)
+      }
+      appendCell(headers, cellGroups, shift: shift, row: row)
     }
   }
+
+  /// The base-two logarithm of the number of strips to cut a cell into: 0 unless it is crowded.
+  ///
+  /// Strips are halved until they hold about ``CoverageIndex/edgesPerStrip`` edges, while the
+  /// groups and edges copied into them stay within twice the cell's: strips thinner than the
+  /// edges only copy them.
+  private mutating func stripShift(of cellGroups: ArraySlice<RowGroup>, row: Int) -> UInt32 {
+    let edgeCount = cellGroups.reduce(0) { $0 + $1.edges.count }
+    guard edgeCount > CoverageIndex.crowdedEdgeCount, rowScale > 0 else { return 0 }
+    let finest = CoverageIndex.maximumStripShift
+    let scale = rowScale * Double(1 << finest)
+    func strip(_ latitude: Double) -> Int {
+      Int(min(max((latitude - ys[row]) * scale, 0), Double((1 << finest) - 1)))
+    }
+    stripRanges.removeAll(keepingCapacity: true)
+    for group in cellGroups {
+      for index in group.edges {
+        let edge = edges[Int(cellEdges[index])]
+        stripRanges.append(
+          (
+            strip(min(edge.y0, edge.y1) - CoverageIndex.padding),
+            strip(max(edge.y0, edge.y1) + CoverageIndex.padding)
+          )
+        )
+      }
+    }
+    // A strip takes as many slots as the fullest one: the groups' headers and its edges.
+    let budget = 2 * (edgeCount + cellGroups.count)
+    var shift = 0
+    var fullest = edgeCount
+    while shift < finest, fullest > CoverageIndex.edgesPerStrip {
+      let cut = finest - (shift + 1)
+      var counts = (0..<(1 << (shift + 1))).map { _ in 0 }
+      for range in stripRanges {
+        for strip in (range.first >> cut)...(range.last >> cut) { counts[strip] += 1 }
+      }
+      let next = counts.max() ?? 0
+      guard (cellGroups.count + next) << (shift + 1) <= budget, next < fullest else { break }
+      (shift, fullest) = (shift + 1, next)
+    }
+    return UInt32(shift)
+  }
+
+  /// Appends a cell's groups and their edges: once, or once per strip if the cell is crowded,
+  /// with `headers` holding each strip's groups in turn.
+  private mutating func appendCell(
+    _ headers: [CoverageIndex.Group],
+    _ cellGroups: ArraySlice<RowGroup>,
+    shift: UInt32,
+    row: Int
+  ) {
+    guard !cellGroups.isEmpty else {
+      cells.append(UInt32(truncatingIfNeeded: entries.count))
+      return
+    }
+    let base = entries.count
+    let finest = Double(1 << CoverageIndex.maximumStripShift)
+    let strips = 1 << shift
+    // Each strip is written to `stripSlots`, then copied to `entries` with room to the widest.
+    stripSlots.removeAll(keepingCapacity: true)
+    stripStarts.removeAll(keepingCapacity: true)
+    for strip in 0..<strips {
+      stripStarts.append(stripSlots.count)
+      // The strip's latitudes, widened by the padding; the outer strips reach past the row.
+      let padding = CoverageIndex.padding
+      let first = Double(strip << (CoverageIndex.maximumStripShift - Int(shift)))
+      let last = Double((strip + 1) << (CoverageIndex.maximumStripShift - Int(shift)))
+      let south = strip == 0 ? -Double.infinity : ys[row] + first / (rowScale * finest) - padding
+      let north =
+        strip == strips - 1 ? Double.infinity : ys[row] + last / (rowScale * finest) + padding
+      for (offset, rowGroup) in cellGroups.enumerated() {
+        var header = headers[strip * cellGroups.count + offset]
+        if offset == cellGroups.count - 1 { header.flags |= CoverageIndex.Group.isLast }
+        let slot = stripSlots.count
+        stripSlots.append(header.slot)
+        for index in rowGroup.edges {
+          let edge = edges[Int(cellEdges[index])]
+          if shift == 0 || (max(edge.y0, edge.y1) >= south && min(edge.y0, edge.y1) <= north) {
+            stripSlots.append(edge)
+          }
+        }
+        header.edgeCount = UInt32(truncatingIfNeeded: stripSlots.count - slot - 1)
+        stripSlots[slot] = header.slot
+      }
+    }
+    stripStarts.append(stripSlots.count)
+    var stride = 0
+    for strip in 0..<strips { stride = max(stride, stripStarts[strip + 1] - stripStarts[strip]) }
+    for strip in 0..<strips {
+      let (start, end) = (stripStarts[strip], stripStarts[strip + 1])
+      entries.append(contentsOf: stripSlots[start..<end])
+      // Every strip takes `stride` slots, so a query finds its strip by multiplying; the gaps
+      // are never read.
+      if shift > 0, end - start < stride {
+        entries.append(contentsOf: repeatElement(Self.emptySlot, count: stride - (end - start)))
+      }
+    }
+    cells.append(UInt32(truncatingIfNeeded: base) | shift << CoverageIndex.slotBits)
+  }
+
+  /// A slot no query reads.
+  private static let emptySlot = CoverageEdge(x0: 0, y0: 0, x1: 0, y1: 0)
 
   /// Returns, for each column of a row, whether a polygon with no edge in the cell covers it:
   /// the parity of every polygon at the cell's centre on the row's middle parallel, by a sweep

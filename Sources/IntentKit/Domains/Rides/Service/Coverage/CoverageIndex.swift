@@ -1,8 +1,8 @@
 /// One grid over every polygon of an area, for point-in-area queries whose cost grows with
 /// neither the number of vertices nor the number of polygons.
 ///
-/// The grid covers the bounding box of all the polygons with up to 512 columns and 4,096 thin
-/// rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
+/// The grid covers the bounding box of all the polygons with about ``cellsPerEdge`` cells per
+/// edge, up to 512 columns and 4,096 thin rows. Each edge, widened by ``padding``, is listed in every cell it passes through, and a
 /// cell's edges are grouped by polygon. A cell is marked *covered* when some polygon with no edge
 /// in it covers it: that polygon covers the whole cell, so a query there is answered at once, as
 /// is a query in a cell with no edges at all. These answers take two bits a cell, in a table
@@ -18,6 +18,15 @@
 /// answer is exactly plain ray casting's. A group walks east or west, whichever meets fewer
 /// edges: a closed ring crosses every parallel an even number of times, so the crossings at or
 /// west of the point have the same parity as those east of it.
+///
+/// A *crowded* cell, one with many edges, is cut into 2 to 64 horizontal strips, each with all
+/// the cell's groups but only the edges that reach the strip (widened by ``padding``). A ray
+/// along latitude y meets only edges that reach y, so a query reads the strip that holds it,
+/// in its own cell and in the cells it walks through, and the answer is unchanged. Each strip's
+/// groups stop at the first side no edge of their polygon comes near within the strip.
+///
+/// A group's header is stored in ``entries`` right before its edges, so a query reads the
+/// state table, its cell, and one run of entries.
 struct CoverageIndex: Sendable {
   /// How far, in degrees, an edge is widened before it is assigned to cells; far more than the
   /// rounding error of any crossing computed from coordinates within ±180.
@@ -35,6 +44,25 @@ struct CoverageIndex: Sendable {
   /// How many cell entries, per edge, the index may hold at most (about).
   static let entriesPerEdge = 8
 
+  /// How many cells the grid has per edge (about), before the maximums.
+  ///
+  /// Few cells keep the build short, since it makes a pass per row and per cell; the strips of
+  /// crowded cells keep the edges a query reads few.
+  static let cellsPerEdge = 2.0
+
+  /// How many low bits of a ``cells`` value give a slot of ``entries``; the three above give
+  /// the cell's strips.
+  static let slotBits: UInt32 = 29
+
+  /// The most edges a cell may have before it is cut into strips.
+  static let crowdedEdgeCount = 8
+
+  /// The number of edges per strip a crowded cell is cut for (about).
+  static let edgesPerStrip = 3
+
+  /// The base-two logarithm of the largest number of strips in a cell.
+  static let maximumStripShift = 6
+
   /// What the state table says of a cell.
   enum State: UInt64 {
     /// No edge passes through the cell, and no polygon covers it.
@@ -51,20 +79,49 @@ struct CoverageIndex: Sendable {
     (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
   }
 
-  /// The polygon edges listed in one cell, and how a query answers for that polygon.
+  /// The header of a polygon's edges listed in one cell (or strip).
+  ///
+  /// It says how a query answers for that polygon, and is stored in ``CoverageIndex/entries``
+  /// as a slot of its own, right before the edges.
   struct Group: Sendable {
-    /// The first of the group's edges in ``CoverageIndex/entries``; the next group's first ends
-    /// them.
-    let firstEntry: UInt32
+    /// How many edges follow the header.
+    var edgeCount: UInt32
     /// The polygon the edges belong to.
     let polygon: UInt32
     /// The last column a query's ray walks through before the parity beyond is known.
     let stop: UInt16
-    /// ``goesWest`` and ``isInsideBeyond``.
-    let flags: UInt8
+    /// ``goesWest``, ``isInsideBeyond`` and ``isLast``.
+    var flags: UInt8
 
     static let goesWest: UInt8 = 1
     static let isInsideBeyond: UInt8 = 2
+    /// The cell's (or strip's) last group.
+    static let isLast: UInt8 = 4
+
+    init(edgeCount: UInt32, polygon: UInt32, stop: UInt16, flags: UInt8) {
+      (self.edgeCount, self.polygon, self.stop, self.flags) = (edgeCount, polygon, stop, flags)
+    }
+
+    /// Reads a header from its slot.
+    @inline(__always)
+    init(slot: CoverageEdge) {
+      let (first, second) = (slot.x0.bitPattern, slot.y0.bitPattern)
+      edgeCount = UInt32(truncatingIfNeeded: first)
+      polygon = UInt32(truncatingIfNeeded: first &>> 32)
+      stop = UInt16(truncatingIfNeeded: second)
+      flags = UInt8(truncatingIfNeeded: second &>> 16)
+    }
+
+    /// The header as a slot of ``CoverageIndex/entries``: its fields in the bits of two of the
+    /// four numbers.
+    var slot: CoverageEdge {
+      CoverageEdge(
+        x0: Double(bitPattern: UInt64(edgeCount) | UInt64(polygon) << 32),
+        y0: Double(bitPattern: UInt64(stop) | UInt64(flags) << 16),
+        x1: 0,
+        y1: 0
+      )
+    }
   }
 
   /// A polygon's bounding box.
@@ -99,12 +156,15 @@ struct CoverageIndex: Sendable {
   /// A quarter of a byte per cell keeps the table in the processor's cache, and most queries
   /// need nothing else.
   let states: [UInt64]
-  /// For every cell in row-major order, then once more: the index of its first group in
-  /// ``groups``.
+  /// For every cell in row-major order, then once more: the slot in ``entries`` where the cell's
+  /// groups start, so the next cell's start ends them, in the low ``slotBits`` bits (room for
+  /// 2²⁹ slots, 16 GiB of entries), and above them the base-two logarithm of the cell's number
+  /// of strips (0 for a cell that isn't crowded).
+  ///
+  /// Four bytes a cell keep the table small enough to stay in the processor's cache.
   let cells: [UInt32]
-  /// The groups of every cell, then a sentinel whose first entry ends the last group's.
-  let groups: [Group]
-  /// The edges of every group, copied into each cell they pass through.
+  /// Every cell's groups, each a ``Group`` header followed by its edges, copied into each cell
+  /// (and strip) they pass through; a crowded cell's strips take equal numbers of slots.
   let entries: [CoverageEdge]
 
   // MARK: - Queries
@@ -132,39 +192,54 @@ struct CoverageIndex: Sendable {
     let rowStart = row * columns
     let state = states.withUnsafeBufferPointer { Self.state(of: rowStart + column, in: $0) }
     if state != State.mixed.rawValue { return state == State.covered.rawValue }
+    // Where y falls in the row, in strips of the row's height over 2^maximumStripShift.
+    let strip = min(
+      max(0, Int((y - ys[row]) * rowScale * Double(1 << Self.maximumStripShift))),
+      (1 << Self.maximumStripShift) - 1
+    )
     return cells.withUnsafeBufferPointer { cells in
-      groups.withUnsafeBufferPointer { groups in
-        entries.withUnsafeBufferPointer { entries in
-          Self.mixedCellContains(
-            x: x,
-            y: y,
-            column: column,
-            rowStart: rowStart,
-            Storage(columns: columns, xs: xs, cells: cells, groups: groups, entries: entries)
-          )
-        }
+      entries.withUnsafeBufferPointer { entries in
+        Self.mixedCellContains(
+          x: x,
+          y: y,
+          column: column,
+          rowStart: rowStart,
+          Storage(columns: columns, xs: xs, strip: strip, cells: cells, entries: entries)
+        )
       }
     }
+  }
+
+  /// The strip a latitude falls in, of a row cut into `1 << shift` strips, from the strip it
+  /// falls in when cut into `1 << maximumStripShift`.
+  ///
+  /// Both the query and the build derive strips this way, so a strip's edges are those a query
+  /// in it can meet.
+  @inline(__always)
+  static func strip(_ finest: Int, shift: UInt32) -> Int {
+    finest &>> (UInt32(maximumStripShift) &- shift)
   }
 
   /// The index's tables, borrowed for the length of a query.
   private struct Storage {
     let columns: Int
     let xs: [Double]
+    /// The query's strip of its row, of the finest cut.
+    let strip: Int
     let cells: UnsafeBufferPointer<UInt32>
-    let groups: UnsafeBufferPointer<Group>
     let entries: UnsafeBufferPointer<CoverageEdge>
 
-    /// The groups of a cell.
+    /// The slot of a cell's first group header, in the query's strip if the cell is crowded, or
+    /// `nil` if the cell has no groups.
     @inline(__always)
-    func groups(ofCell cell: Int) -> Range<Int> {
-      Int(cells[cell])..<Int(cells[cell + 1])
-    }
-
-    /// The entries of a group.
-    @inline(__always)
-    func entries(ofGroup group: Int) -> Range<Int> {
-      Int(groups[group].firstEntry)..<Int(groups[group + 1].firstEntry)
+    func firstGroup(ofCell cell: Int) -> Int? {
+      let mask: UInt32 = 1 << CoverageIndex.slotBits - 1
+      let value = cells[cell]
+      let (start, end) = (Int(value & mask), Int(cells[cell + 1] & mask))
+      guard start < end else { return nil }
+      let shift = value &>> CoverageIndex.slotBits
+      guard shift != 0 else { return start }
+      return start + CoverageIndex.strip(strip, shift: shift) * ((end - start) &>> shift)
     }
   }
 
@@ -179,11 +254,14 @@ struct CoverageIndex: Sendable {
     let columns = storage.columns
     let west = column == 0 ? -Double.infinity : storage.xs[column]
     let east = column == columns - 1 ? Double.infinity : storage.xs[column + 1]
-    for index in storage.groups(ofCell: rowStart + column) {
-      let group = storage.groups[index]
+    // A mixed cell has groups.
+    guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return false }
+    while true {
+      let group = Group(slot: storage.entries[slot])
+      let edges = slot + 1..<slot + 1 + Int(group.edgeCount)
       let goesWest = group.flags & Group.goesWest != 0
       var crossings = 0
-      for entry in storage.entries(ofGroup: index) {
+      for entry in edges {
         let edge = storage.entries[entry]
         if edge.contains(x: x, y: y) { return true }
         guard let crossing = edge.crossing(atY: y) else { continue }
@@ -204,8 +282,9 @@ struct CoverageIndex: Sendable {
         )
       }
       if (crossings & 1 == 1) != (group.flags & Group.isInsideBeyond != 0) { return true }
+      if group.flags & Group.isLast != 0 { return false }
+      slot = edges.upperBound
     }
-    return false
   }
 
   /// Counts the crossings at latitude `y` of a polygon's edges in a cell, within the cell's
@@ -220,15 +299,16 @@ struct CoverageIndex: Sendable {
     let lower = column == 0 ? -Double.infinity : storage.xs[column]
     let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
     // A cell's groups are in polygon order.
-    let groups = storage.groups(ofCell: rowStart + column)
-    var (low, high) = (groups.lowerBound, groups.upperBound)
-    while low < high {
-      let middle = (low + high) / 2
-      if storage.groups[middle].polygon < polygon { low = middle + 1 } else { high = middle }
+    guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return 0 }
+    var group = Group(slot: storage.entries[slot])
+    while group.polygon < polygon {
+      guard group.flags & Group.isLast == 0 else { return 0 }
+      slot += 1 + Int(group.edgeCount)
+      group = Group(slot: storage.entries[slot])
     }
-    guard low < groups.upperBound, storage.groups[low].polygon == polygon else { return 0 }
+    guard group.polygon == polygon else { return 0 }
     var count = 0
-    for entry in storage.entries(ofGroup: low) {
+    for entry in slot + 1..<slot + 1 + Int(group.edgeCount) {
       if let crossing = storage.entries[entry].crossing(atY: y), lower <= crossing, crossing < upper
       {
         count += 1

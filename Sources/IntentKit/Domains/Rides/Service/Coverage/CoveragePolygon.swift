@@ -57,19 +57,25 @@ public struct CoveragePolygon: Hashable, Sendable {
 
   /// Checks a ring against RFC 7946's rules.
   ///
+  /// - Parameters:
+  ///   - ring: The ring's coordinates.
+  ///   - path: The ring's path, worked out only if the ring breaks a rule.
   /// - Throws: ``GeoJSONError`` naming the rule the ring breaks, at `path`.
-  static func validateRing(_ ring: [LocationCoordinate], path: String) throws(GeoJSONError) {
+  static func validateRing(
+    _ ring: [LocationCoordinate],
+    path: @autoclosure () -> String
+  ) throws(GeoJSONError) {
     guard ring.count >= 4 else {
       throw GeoJSONError(
         code: .ringTooShort,
-        path: path,
+        path: path(),
         message: "a ring needs at least 4 positions, got \(ring.count)"
       )
     }
     if let first = ring.first, let last = ring.last, first != last {
       throw GeoJSONError(
         code: .ringNotClosed,
-        path: path,
+        path: path(),
         message:
           "a ring's last position must repeat its first; got [\(first.longitude), "
           + "\(first.latitude)] and [\(last.longitude), \(last.latitude)]"
@@ -83,7 +89,7 @@ public struct CoveragePolygon: Hashable, Sendable {
       else { continue }
       throw GeoJSONError(
         code: .antimeridianCrossing,
-        path: path,
+        path: path(),
         message:
           "the edge from position \(index) to \(index + 1) crosses the antimeridian; "
           + "split the polygon there (RFC 7946 §3.1.9)"

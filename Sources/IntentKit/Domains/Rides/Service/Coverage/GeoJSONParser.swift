@@ -42,7 +42,7 @@ struct GeoJSONParser {
       )
     }
     var polygons: [CoveragePolygon] = []
-    try GeoJSONParser(document: document, options: options).collect(0, at: "", into: &polygons)
+    try GeoJSONParser(document: document, options: options).collect(0, into: &polygons)
     guard !polygons.isEmpty else {
       throw GeoJSONError(
         code: .noPolygons,
@@ -66,80 +66,72 @@ struct GeoJSONParser {
   ]
 
   /// Collects the polygons of any GeoJSON object.
+  ///
+  /// Values are named by their entries in the document; an error's path is worked out from its
+  /// entry only when it is thrown (see ``path(of:)``), so reading builds no path strings.
   private func collect(
     _ value: Int,
-    at path: String,
     into polygons: inout [CoveragePolygon]
   ) throws(GeoJSONError) {
-    let type = try objectType(value, at: path)
+    let type = try objectType(value)
     switch type {
     case "FeatureCollection":
-      let featuresPath = join(path, "features")
-      for (index, feature) in try elements(ofMember: "features", of: value, at: path).enumerated() {
-        let featurePath = "\(featuresPath)[\(index)]"
-        let featureType = try objectType(feature, at: featurePath)
+      for feature in try elements(ofMember: "features", of: value) {
+        let featureType = try objectType(feature)
         guard featureType == "Feature" else {
           throw GeoJSONError(
             code: .wrongType,
-            path: featurePath,
+            path: path(of: feature),
             message:
               "a FeatureCollection's features must be Features, got \(TextLimits.excerpt(featureType))"
           )
         }
-        try collect(feature, at: featurePath, into: &polygons)
+        try collect(feature, into: &polygons)
       }
     case "Feature":
-      let geometry = try member("geometry", of: value, at: path)
+      let geometry = try member("geometry", of: value)
       if document.entries[geometry].kind != .null {
-        try collectGeometry(geometry, at: join(path, "geometry"), into: &polygons)
+        try collectGeometry(geometry, into: &polygons)
       }
     default:
-      try collectGeometry(value, at: path, into: &polygons)
+      try collectGeometry(value, into: &polygons)
     }
   }
 
   /// Collects the polygons of a geometry object.
   private func collectGeometry(
     _ value: Int,
-    at path: String,
     into polygons: inout [CoveragePolygon]
   ) throws(GeoJSONError) {
-    let type = try objectType(value, at: path)
+    let type = try objectType(value)
     switch type {
     case "Polygon":
-      let coordinates = try member("coordinates", of: value, at: path)
-      polygons.append(try polygon(coordinates, at: join(path, "coordinates")))
+      polygons.append(try polygon(member("coordinates", of: value)))
     case "MultiPolygon":
-      let coordinatesPath = join(path, "coordinates")
-      for (index, element) in try elements(ofMember: "coordinates", of: value, at: path)
-        .enumerated()
-      {
-        polygons.append(try polygon(element, at: "\(coordinatesPath)[\(index)]"))
+      for element in try elements(ofMember: "coordinates", of: value) {
+        polygons.append(try polygon(element))
       }
     case "GeometryCollection":
-      let geometriesPath = join(path, "geometries")
-      for (index, geometry) in try elements(ofMember: "geometries", of: value, at: path)
-        .enumerated()
-      {
-        try collectGeometry(geometry, at: "\(geometriesPath)[\(index)]", into: &polygons)
+      for geometry in try elements(ofMember: "geometries", of: value) {
+        try collectGeometry(geometry, into: &polygons)
       }
     case "Feature", "FeatureCollection":
       throw GeoJSONError(
         code: .wrongType,
-        path: path,
+        path: path(of: value),
         message: "expected a geometry, got a \(type)"
       )
     case let type where Self.lineAndPointTypes.contains(type):
       if options.contains(.skipsPointsAndLines) { return }
       throw GeoJSONError(
         code: .unsupportedGeometry,
-        path: path,
+        path: path(of: value),
         message: "a coverage area needs Polygon or MultiPolygon geometry, got \(type)"
       )
     default:
       throw GeoJSONError(
         code: .unknownType,
-        path: join(path, "type"),
+        path: path(of: value, member: "type"),
         message: "\"\(TextLimits.excerpt(type))\" is not a GeoJSON type"
       )
     }
@@ -148,34 +140,34 @@ struct GeoJSONParser {
   // MARK: - Coordinates
 
   /// Reads a polygon's rings: the exterior ring, then its holes.
-  private func polygon(_ value: Int, at path: String) throws(GeoJSONError) -> CoveragePolygon {
-    let ringValues = try elements(of: value, expected: "an array of rings", at: path)
+  private func polygon(_ value: Int) throws(GeoJSONError) -> CoveragePolygon {
+    let ringValues = try elements(of: value, expected: "an array of rings")
     guard !ringValues.isEmpty else {
       throw GeoJSONError(
         code: .ringTooShort,
-        path: path,
+        path: path(of: value),
         message: "a polygon needs at least one ring, its exterior"
       )
     }
     var rings: [[LocationCoordinate]] = []
     rings.reserveCapacity(ringValues.count)
-    for (index, ringValue) in ringValues.enumerated() {
-      rings.append(try ring(ringValue, at: "\(path)[\(index)]"))
+    for ringValue in ringValues {
+      rings.append(try ring(ringValue))
     }
     return CoveragePolygon(uncheckedExterior: rings[0], holes: Array(rings.dropFirst()))
   }
 
   /// Reads a ring and checks that it has four positions or more, is closed and doesn't cross
   /// the antimeridian.
-  private func ring(_ value: Int, at path: String) throws(GeoJSONError) -> [LocationCoordinate] {
+  private func ring(_ value: Int) throws(GeoJSONError) -> [LocationCoordinate] {
     let entry = document.entries[value]
     guard entry.kind == .array else {
-      throw wrongType(value, expected: "an array of positions", at: path)
+      throw wrongType(value, expected: "an array of positions")
     }
     guard entry.length >= 4 else {
       throw GeoJSONError(
         code: .ringTooShort,
-        path: path,
+        path: path(of: value),
         message: "a ring needs at least 4 positions, got \(entry.length)"
       )
     }
@@ -183,23 +175,20 @@ struct GeoJSONParser {
     ring.reserveCapacity(Int(entry.length))
     var position = value + 1
     while position < Int(entry.end) {
-      ring.append(try coordinate(position, at: "\(path)[\(ring.count)]"))
+      ring.append(try coordinate(position))
       position = document.next(after: position)
     }
-    try CoveragePolygon.validateRing(ring, path: path)
+    try CoveragePolygon.validateRing(ring, path: path(of: value))
     return ring
   }
 
   /// Reads a position, `[longitude, latitude]` or `[longitude, latitude, altitude]`.
-  private func coordinate(
-    _ value: Int,
-    at path: @autoclosure () -> String
-  ) throws(GeoJSONError) -> LocationCoordinate {
+  private func coordinate(_ value: Int) throws(GeoJSONError) -> LocationCoordinate {
     let entry = document.entries[value]
     guard entry.kind == .array, entry.length >= 2 else {
       throw GeoJSONError(
         code: .invalidPosition,
-        path: path(),
+        path: path(of: value),
         message: entry.kind == .array
           ? "a position needs a longitude and a latitude, got \(entry.length) numbers"
           : "a position must be an array of numbers, got \(typeName(value))"
@@ -213,14 +202,14 @@ struct GeoJSONParser {
     if let index = notANumber {
       throw GeoJSONError(
         code: .invalidPosition,
-        path: path(),
+        path: path(of: value),
         message: "a position's longitude and latitude must be numbers, got \(typeName(index))"
       )
     }
     guard var longitude = number(longitudeIndex), var latitude = number(latitudeIndex) else {
       throw GeoJSONError(
         code: .coordinateOutOfRange,
-        path: path(),
+        path: path(of: value),
         message: "a position's numbers must be within Double's range"
       )
     }
@@ -234,7 +223,7 @@ struct GeoJSONParser {
       }
     }
     if let problem = LocationCoordinate.problem(latitude: latitude, longitude: longitude) {
-      throw GeoJSONError(code: .coordinateOutOfRange, path: path(), message: problem)
+      throw GeoJSONError(code: .coordinateOutOfRange, path: path(of: value), message: problem)
     }
     return LocationCoordinate(uncheckedLatitude: latitude, longitude: longitude)
   }
@@ -252,44 +241,36 @@ struct GeoJSONParser {
   // MARK: - Helpers
 
   /// Checks that a value is an object with a string `type`, and returns the type.
-  private func objectType(_ value: Int, at path: String) throws(GeoJSONError) -> String {
+  private func objectType(_ value: Int) throws(GeoJSONError) -> String {
     guard document.entries[value].kind == .object else {
-      throw wrongType(value, expected: "a GeoJSON object", at: path)
+      throw wrongType(value, expected: "a GeoJSON object")
     }
-    let type = try member("type", of: value, at: path)
+    let type = try member("type", of: value)
     guard document.entries[type].kind == .string else {
-      throw wrongType(type, expected: "a string", at: join(path, "type"))
+      throw wrongType(type, expected: "a string")
     }
     return document.string(at: type)
   }
 
-  private func member(_ name: String, of object: Int, at path: String) throws(GeoJSONError) -> Int {
+  private func member(_ name: String, of object: Int) throws(GeoJSONError) -> Int {
     guard let value = document.member(named: name, in: object) else {
       throw GeoJSONError(
         code: .missingMember,
-        path: path,
+        path: path(of: object),
         message: "the object needs a \"\(name)\" member"
       )
     }
     return value
   }
 
-  private func elements(
-    ofMember name: String,
-    of object: Int,
-    at path: String
-  ) throws(GeoJSONError) -> [Int] {
-    try elements(of: member(name, of: object, at: path), expected: "an array", at: join(path, name))
+  private func elements(ofMember name: String, of object: Int) throws(GeoJSONError) -> [Int] {
+    try elements(of: member(name, of: object), expected: "an array")
   }
 
   /// The entries of an array's elements.
-  private func elements(
-    of value: Int,
-    expected: String,
-    at path: String
-  ) throws(GeoJSONError) -> [Int] {
+  private func elements(of value: Int, expected: String) throws(GeoJSONError) -> [Int] {
     let entry = document.entries[value]
-    guard entry.kind == .array else { throw wrongType(value, expected: expected, at: path) }
+    guard entry.kind == .array else { throw wrongType(value, expected: expected) }
     var elements: [Int] = []
     elements.reserveCapacity(Int(entry.length))
     var element = value + 1
@@ -311,15 +292,30 @@ struct GeoJSONParser {
     }
   }
 
-  private func wrongType(_ value: Int, expected: String, at path: String) -> GeoJSONError {
+  private func wrongType(_ value: Int, expected: String) -> GeoJSONError {
     GeoJSONError(
       code: .wrongType,
-      path: path,
+      path: path(of: value),
       message: "expected \(expected), got \(typeName(value))"
     )
   }
 
-  private func join(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : "\(path).\(key)"
+  /// The path of an entry, such as `features[0].geometry.coordinates[1][3]`, or of its member
+  /// `member`; empty for the top-level value.
+  ///
+  /// Worked out only when an error is thrown, in one pass over the document's entries.
+  private func path(of value: Int, member: String? = nil) -> String {
+    var path = ""
+    for component in JSONDocument.PathIndex(document).components(to: value, in: document) {
+      switch component {
+      case .member(let keyIndex):
+        if !path.isEmpty { path += "." }
+        path += document.string(at: keyIndex)
+      case .element(let index):
+        path += "[\(index)]"
+      }
+    }
+    guard let member else { return path }
+    return path.isEmpty ? member : "\(path).\(member)"
   }
 }
