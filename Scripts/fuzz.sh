@@ -2,8 +2,9 @@
 # Builds the libFuzzer target over IntentKit's JSON boundary and runs it on the seed corpus:
 #   Scripts/fuzz.sh [libFuzzer arguments…]   e.g. Scripts/fuzz.sh -max_total_time=60
 #   Scripts/fuzz.sh path/to/crash-file        replays one input
-# See Fuzz/README.md. Not part of `swift build`: IntentKit is compiled here as a static library
-# with the same language mode and upcoming features as Package.swift, plus coverage and ASan.
+# See Fuzz/README.md. Not part of `swift build`: IntentKit and IntentKitSamples are compiled here
+# as static libraries with the same language mode and upcoming features as Package.swift, plus
+# coverage and ASan.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,14 +27,18 @@ mkdir -p "$build" "$corpus"
 
 fuzzer="$build/intent-json-fuzzer"
 # Rebuild only when a source is newer than the fuzzer.
-if [ ! -x "$fuzzer" ] || [ -n "$(find Sources/IntentKit Fuzz Scripts/fuzz.sh -newer "$fuzzer" -print -quit)" ]; then
+if [ ! -x "$fuzzer" ] || [ -n "$(find Sources/IntentKit Sources/IntentKitSamples Fuzz Scripts/fuzz.sh -newer "$fuzzer" -print -quit)" ]; then
   started=$(date +%s)
   find Sources/IntentKit -name '*.swift' -print0 | sort -z | xargs -0 swiftc "${features[@]}" \
     -parse-as-library -module-name IntentKit -O -wmo -sanitize="$sanitizers" \
     -emit-library -static -o "$build/libIntentKit.a" \
     -emit-module -emit-module-path "$build/IntentKit.swiftmodule"
+  find Sources/IntentKitSamples -name '*.swift' -print0 | sort -z | xargs -0 swiftc "${features[@]}" \
+    -parse-as-library -module-name IntentKitSamples -O -wmo -sanitize="$sanitizers" -I "$build" \
+    -emit-library -static -o "$build/libIntentKitSamples.a" \
+    -emit-module -emit-module-path "$build/IntentKitSamples.swiftmodule"
   swiftc "${features[@]}" -parse-as-library -O -sanitize="$sanitizers" \
-    -I "$build" -L "$build" -lIntentKit \
+    -I "$build" -L "$build" -lIntentKitSamples -lIntentKit \
     Fuzz/IntentJSON/IntentJSONFuzzer.swift -o "$fuzzer"
   echo "fuzz.sh: built $fuzzer in $(($(date +%s) - started)) s"
 fi

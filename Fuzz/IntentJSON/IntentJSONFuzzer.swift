@@ -11,6 +11,7 @@
 import Dispatch
 import Foundation
 import IntentKit
+import IntentKitSamples
 
 /// The world every input runs against, built once.
 private let world: FuzzWorld = FuzzWorld.make()
@@ -179,6 +180,16 @@ private func violation(_ message: String) -> Never {
   abort()
 }
 
+/// A clock that always reads the same date, so every input meets the same world; nothing in the
+/// fuzzer waits on it (the bill scheduler isn't started), and a sleep waits in real time.
+private struct FixedClock: WallClock {
+  let now: Date
+
+  func sleep(until deadline: Date) async throws {
+    try await SystemWallClock().sleep(for: .seconds(deadline.timeIntervalSince(now)))
+  }
+}
+
 /// The payments sample world, bills over its ledger, and a ride service, behind one dispatcher.
 private struct FuzzWorld: Sendable {
   let ledger: InMemoryLedger
@@ -192,14 +203,13 @@ private struct FuzzWorld: Sendable {
     let box = Box()
     blocking {
       do {
-        let clock = ManualWallClock(now: Date(timeIntervalSince1970: 1_795_348_800))
+        let clock = FixedClock(now: Date(timeIntervalSince1970: 1_795_348_800))
         let payments = try await PaymentsSampleWorld.make(clock: clock)
         let bills = BillService(ledger: payments.ledger, clock: clock)
         try await bills.addPaymentAccount("checking", isDefault: true)
         var dispatcher = payments.dispatcher()
-        dispatcher.register(PayBillHandler(service: bills))
-        dispatcher.register(SearchForBillsHandler(service: bills))
-        dispatcher.registerRideHandlers(RideService(configuration: .bayArea, clock: clock))
+        dispatcher.registerHandlers(of: bills)
+        dispatcher.registerHandlers(of: RideService(configuration: .bayArea, clock: clock))
         var totals: [Currency: Int64] = [:]
         for currency in currencies {
           totals[currency] = await payments.ledger.userTotal(in: currency)
