@@ -26,29 +26,6 @@ final class CoverageIndexTests: XCTestCase {
     return ring
   }
 
-  private func assertAgreement(
-    _ area: CoverageArea,
-    points: [LocationCoordinate],
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) -> (inside: Int, outside: Int) {
-    var counts = (inside: 0, outside: 0)
-    for point in points {
-      let indexed = area.contains(point)
-      let reference = area.containsByRayCasting(point)
-      if indexed != reference {
-        XCTFail(
-          "The index says \(indexed) at \(point), ray casting \(reference)",
-          file: file,
-          line: line
-        )
-        return counts
-      }
-      if indexed { counts.inside += 1 } else { counts.outside += 1 }
-    }
-    return counts
-  }
-
   private func randomPoints(
     _ count: Int,
     latitudes: ClosedRange<Double>,
@@ -78,7 +55,7 @@ final class CoverageIndexTests: XCTestCase {
       using: &generator
     )
 
-    let counts = assertAgreement(area, points: points)
+    let counts = assertIndexAgreesWithRayCasting(area, at: points)
 
     XCTAssertGreaterThan(counts.inside, 500, "the sample must exercise both answers")
     XCTAssertGreaterThan(counts.outside, 500)
@@ -93,7 +70,7 @@ final class CoverageIndexTests: XCTestCase {
       using: &generator
     )
 
-    let counts = assertAgreement(.bayArea, points: points)
+    let counts = assertIndexAgreesWithRayCasting(.bayArea, at: points)
 
     XCTAssertGreaterThan(counts.inside, 1_000)
     XCTAssertGreaterThan(counts.outside, 1_000)
@@ -114,8 +91,8 @@ final class CoverageIndexTests: XCTestCase {
       ])
     ])
 
-    let vertices = assertAgreement(area, points: exterior)
-    let edges = assertAgreement(staircase, points: stairs)
+    let vertices = assertIndexAgreesWithRayCasting(area, at: exterior)
+    let edges = assertIndexAgreesWithRayCasting(staircase, at: stairs)
 
     XCTAssertEqual(vertices.outside, 0, "every vertex is on the boundary")
     XCTAssertEqual(edges.outside, 0, "every point on an axis-aligned edge is on the boundary")
@@ -135,7 +112,7 @@ final class CoverageIndexTests: XCTestCase {
       }
     }
 
-    let counts = assertAgreement(area, points: lattice)
+    let counts = assertIndexAgreesWithRayCasting(area, at: lattice)
 
     XCTAssertGreaterThan(counts.inside, 0)
     XCTAssertGreaterThan(counts.outside, 0)

@@ -44,34 +44,15 @@ final class CoverageStripTests: XCTestCase {
     return points
   }
 
-  private func assertAgreement(
-    _ area: CoverageArea,
-    _ points: [LocationCoordinate],
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) -> (inside: Int, outside: Int) {
-    var counts = (inside: 0, outside: 0)
-    for point in points {
-      let indexed = area.contains(point)
-      guard indexed == area.containsByRayCasting(point) else {
-        XCTFail(
-          "The index says \(indexed) at \(point), ray casting doesn't",
-          file: file,
-          line: line
-        )
-        return counts
-      }
-      if indexed { counts.inside += 1 } else { counts.outside += 1 }
-    }
-    return counts
-  }
-
   func testContains_sawToothedBand_agreesWithRayCastingNearEveryTooth() throws {
     var generator = SeededRandomNumberGenerator(seed: 0x57_21B5)
     let ring = sawBand(count: 6_000, amplitude: 0.01, using: &generator)
     let area = CoverageArea(polygons: [try CoveragePolygon(exterior: ring)])
 
-    let counts = assertAgreement(area, points(near: ring, count: 2_000, using: &generator))
+    let counts = assertIndexAgreesWithRayCasting(
+      area,
+      at: points(near: ring, count: 2_000, using: &generator)
+    )
 
     XCTAssertGreaterThan(counts.inside, 1_000, "the sample must exercise both answers")
     XCTAssertGreaterThan(counts.outside, 1_000)
@@ -89,9 +70,9 @@ final class CoverageStripTests: XCTestCase {
       try CoveragePolygon(exterior: first), try CoveragePolygon(exterior: second),
     ])
 
-    let counts = assertAgreement(
+    let counts = assertIndexAgreesWithRayCasting(
       area,
-      points(near: first, count: 1_500, using: &generator)
+      at: points(near: first, count: 1_500, using: &generator)
         + points(near: second, count: 1_500, using: &generator)
     )
 
