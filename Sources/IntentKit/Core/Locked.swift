@@ -15,9 +15,8 @@
 ///
 /// It is `package` so that the package's other modules (`IntentKitTesting`'s manual clock, the
 /// demo's clock) lock the same way and stay clean under TSan too.
-// reason for @unchecked Sendable: `mutex` guards `state`.
 @usableFromInline
-package final class _Locked<State: Sendable>: @unchecked Sendable {
+package final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: mutex guards it
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var state: State
 

@@ -75,19 +75,6 @@ public struct IntentTypeRegistry: Sendable {
     entries[name]?.wireRoute
   }
 
-  /// Returns Foundation's JSON decoder, set up to decode intents of the registered types, for
-  /// apps that read their own stored data with Foundation.
-  ///
-  /// Foundation's decoder is lenient (see ``StrictJSONDecoder``); ``decode(_:from:)`` and
-  /// ``makeStrictJSONDecoder()`` read strictly.
-  public func makeJSONDecoder() -> JSONDecoder {
-    let decoder = JSONDecoder()
-    if let key = Self.userInfoKey {
-      decoder.userInfo[key] = self
-    }
-    return decoder
-  }
-
   /// Returns a strict JSON decoder that decodes intents of the registered types.
   public func makeStrictJSONDecoder() -> StrictJSONDecoder {
     var decoder = StrictJSONDecoder()
