@@ -1,12 +1,14 @@
 /// A type that resolves, confirms and handles one kind of ``Intent``.
 ///
 /// This is the base of every handler protocol. Domain protocols such as SiriKit's
-/// `INSendPaymentIntentHandling` refine it for one intent type and add typed
-/// `resolve…(for:)` requirements with defaults, which they expose to the dispatcher through
-/// ``parameterResolvers``. Only ``handle(intent:)`` is required: an unimplemented confirm step
-/// means "ready", SiriKit's documented default.
+/// `INSendPaymentIntentHandling` refine it for one intent type and add typed resolve methods
+/// with defaults, which they expose to the dispatcher through ``parameterResolvers``.
 ///
-/// Stateless handlers are structs; handlers that hold state are actors.
+/// Every method comes in SiriKit's two shapes: the `async` form and the completion-handler form
+/// with SiriKit's exact signature. Implement whichever you like; the dispatcher calls the one
+/// your handler implements. A handler must implement one of the two handle methods (SiriKit
+/// requires handle); the confirm step and every resolve method are optional, and the defaults
+/// do what SiriKit does when a handler doesn't implement them.
 ///
 /// ```swift
 /// struct SoupHandler: OrderSoupIntentHandling {
@@ -14,30 +16,66 @@
 ///     OrderSoupIntentResponse(code: .success)
 ///   }
 /// }
+///
+/// struct PortedSoupHandler: OrderSoupIntentHandling {
+///   func handle(
+///     intent: OrderSoupIntent,
+///     completion: @escaping (OrderSoupIntentResponse) -> Void
+///   ) {
+///     kitchen.placeOrder(intent) { completion(OrderSoupIntentResponse(code: .success)) }
+///   }
+/// }
 /// ```
 ///
-/// Resolve methods don't throw: every expected outcome is a ``Resolution``. Confirm and handle
-/// throw only for infrastructure failures; business outcomes such as insufficient funds are
-/// response codes.
+/// Resolve methods don't throw: every expected outcome is a resolution result. Confirm and
+/// handle throw only for infrastructure failures; business outcomes such as insufficient funds
+/// are response codes. A completion handler that is never called ends the phase as a failure
+/// with a diagnosis (when the closure is released, or when the phase's deadline passes); one
+/// called a second time is ignored and reported to the dispatcher's diagnostics handler.
+///
+/// Stateless handlers are structs; handlers that hold state are actors.
 public protocol IntentHandling<HandledIntent>: Sendable {
   /// The intent type this handler handles.
   associatedtype HandledIntent: Intent
 
   /// The handler's resolve methods, each bound to the parameter it resolves.
   ///
-  /// Domain protocols provide this from their `resolve…(for:)` requirements; the dispatcher
-  /// calls the resolvers in the order of ``Intent/parameters``. A parameter without a resolver is
+  /// Domain protocols provide this from their resolve methods; the dispatcher calls the
+  /// resolvers in the order of ``Intent/parameters``. A parameter without a resolver is
   /// accepted as given. The default implementation returns no resolvers.
   var parameterResolvers: [ParameterResolver<HandledIntent>] { get }
 
   /// Checks, once every parameter is resolved, that the intent can be handled.
   ///
   /// Return a response with code `ready` to proceed; any failure code ends the lifecycle with
-  /// that response. The default implementation returns `ready`.
+  /// that response. Implement this or ``confirm(intent:completion:)``, or neither: the default
+  /// implementation answers `ready`, as SiriKit assumes when confirm isn't implemented.
   func confirm(intent: HandledIntent) async throws -> HandledIntent.Response
 
+  /// Checks that the intent can be handled and passes the response to `completion`, SiriKit's
+  /// completion-handler shape of ``confirm(intent:)``.
+  ///
+  /// The default implementation completes with a response with code `ready`.
+  func confirm(
+    intent: HandledIntent,
+    completion: @escaping @Sendable (HandledIntent.Response) -> Void
+  )
+
   /// Performs the task and reports what was done.
+  ///
+  /// Implement this or ``handle(intent:completion:)``. The default implementation throws
+  /// ``UnimplementedHandleError``.
   func handle(intent: HandledIntent) async throws -> HandledIntent.Response
+
+  /// Performs the task and passes the response to `completion`, SiriKit's completion-handler
+  /// shape of ``handle(intent:)``.
+  ///
+  /// Implement this or ``handle(intent:)``. The default implementation completes with a
+  /// response with code `failure`.
+  func handle(
+    intent: HandledIntent,
+    completion: @escaping @Sendable (HandledIntent.Response) -> Void
+  )
 }
 
 // MARK: - Default implementations
@@ -48,6 +86,33 @@ extension IntentHandling {
 
   /// The default implementation, which returns a response with code `ready`.
   public func confirm(intent: HandledIntent) async throws -> HandledIntent.Response {
-    HandledIntent.Response(code: .ready)
+    _DefaultProbe.noteDefault(of: .confirm)
+    return HandledIntent.Response(code: .ready)
+  }
+
+  /// The default implementation, which completes with a response with code `ready`.
+  public func confirm(
+    intent: HandledIntent,
+    completion: @escaping @Sendable (HandledIntent.Response) -> Void
+  ) {
+    _DefaultProbe.noteDefault(of: .confirm)
+    completion(HandledIntent.Response(code: .ready))
+  }
+
+  /// The default implementation, which throws ``UnimplementedHandleError``: implement this
+  /// method or ``handle(intent:completion:)``.
+  public func handle(intent: HandledIntent) async throws -> HandledIntent.Response {
+    _DefaultProbe.noteDefault(of: .handle)
+    throw UnimplementedHandleError(intentName: HandledIntent.wireName)
+  }
+
+  /// The default implementation, which completes with a response with code `failure`:
+  /// implement this method or ``handle(intent:)``.
+  public func handle(
+    intent: HandledIntent,
+    completion: @escaping @Sendable (HandledIntent.Response) -> Void
+  ) {
+    _DefaultProbe.noteDefault(of: .handle)
+    completion(HandledIntent.Response(code: .failure))
   }
 }

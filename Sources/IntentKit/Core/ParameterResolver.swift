@@ -19,8 +19,14 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// The name of the parameter this resolver resolves.
   public let parameterName: String
 
-  /// The resolve method, in the shape it was written in.
+  /// The resolve method, in the shape it was written in; with two shapes, the `async` one.
   @usableFromInline let _method: _Method
+
+  /// The completion-handler shape, when the resolver has both shapes.
+  @usableFromInline let _alternative: _Method?
+
+  /// Which shape the handler implements, found on the first call when there are two.
+  @usableFromInline let _choice: _ShapeChoice
 
   /// A resolve method, typed by its parameter's value type only inside its closures.
   ///
@@ -39,9 +45,65 @@ public struct ParameterResolver<Root: Intent>: Sendable {
       )
         -> Void
     )
+
+    @inlinable
+    static func async<Value, Result: IntentResolutionResult<Value>>(
+      _ parameter: IntentParameter<Root, Value>,
+      _ resolve: @escaping @Sendable (Root) async -> Result
+    ) -> Self {
+      .async { intent in
+        _ResolutionStep(await resolve(intent).resolution, for: parameter, in: &intent)
+      }
+    }
+
+    @usableFromInline
+    static func completion<Value, Result: IntentResolutionResult<Value>>(
+      _ parameter: IntentParameter<Root, Value>,
+      _ resolve: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+    ) -> Self {
+      .completion { intent, complete in
+        resolve(intent) { result in
+          let resolution = result.resolution
+          complete { intent in _ResolutionStep(resolution, for: parameter, in: &intent) }
+        }
+      }
+    }
   }
 
   /// Creates a resolver from an `async` resolve method.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the method resolves.
+  ///   - resolve: The method, which receives the intent as resolved so far.
+  @inlinable
+  public init<Value, Result: IntentResolutionResult<Value>>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolve: @escaping @Sendable (Root) async -> Result
+  ) {
+    self.parameterName = parameter.name
+    self._method = .async(parameter, resolve)
+    self._alternative = nil
+    self._choice = _ShapeChoice(.primary)
+  }
+
+  /// Creates a resolver from a completion-handler resolve method, SiriKit's
+  /// `resolve…(for:with:)` shape.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the method resolves.
+  ///   - resolveWithCompletion: The method, which passes its resolution to the completion
+  ///     handler exactly once.
+  public init<Value, Result: IntentResolutionResult<Value>>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolveWithCompletion: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+  ) {
+    self.parameterName = parameter.name
+    self._method = .completion(parameter, resolveWithCompletion)
+    self._alternative = nil
+    self._choice = _ShapeChoice(.primary)
+  }
+
+  /// Creates a resolver from an `async` resolve method that returns a ``Resolution``.
   ///
   /// - Parameters:
   ///   - parameter: The parameter the method resolves.
@@ -52,13 +114,12 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     resolve: @escaping @Sendable (Root) async -> Resolution<Value>
   ) {
     self.parameterName = parameter.name
-    self._method = .async { intent in
-      _ResolutionStep(await resolve(intent), for: parameter, in: &intent)
-    }
+    self._method = .async(parameter, resolve)
+    self._alternative = nil
+    self._choice = _ShapeChoice(.primary)
   }
 
-  /// Creates a resolver from a completion-handler resolve method, SiriKit's
-  /// `resolve…(for:with:)` shape.
+  /// Creates a resolver from a completion-handler resolve method that passes a ``Resolution``.
   ///
   /// - Parameters:
   ///   - parameter: The parameter the method resolves.
@@ -67,16 +128,55 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   public init<Value>(
     _ parameter: IntentParameter<Root, Value>,
     resolveWithCompletion:
-      @escaping @Sendable (
-        Root, @escaping @Sendable (Resolution<Value>) -> Void
-      ) -> Void
+      @escaping @Sendable (Root, @escaping @Sendable (Resolution<Value>) -> Void) -> Void
   ) {
     self.parameterName = parameter.name
-    self._method = .completion { intent, complete in
-      resolveWithCompletion(intent) { resolution in
-        complete { intent in _ResolutionStep(resolution, for: parameter, in: &intent) }
-      }
-    }
+    self._method = .completion(parameter, resolveWithCompletion)
+    self._alternative = nil
+    self._choice = _ShapeChoice(.primary)
+  }
+
+  /// Creates a resolver from both shapes of a resolve method, of which a handler implements
+  /// one (or neither).
+  ///
+  /// Handling protocols bind their resolve methods with this initializer. The default
+  /// implementation of each shape must call ``Resolution/defaultResolution(for:in:)`` (or
+  /// ``ResolutionResult/defaultResolution(for:in:)``): that is how the dispatcher tells, on
+  /// the first call, which shape the handler implements. Later calls go straight to it.
+  ///
+  /// ```swift
+  /// extension OrderSoupIntentHandling {
+  ///   var parameterResolvers: [ParameterResolver<OrderSoupIntent>] {
+  ///     [ParameterResolver(.soup, resolve: resolveSoup(for:), resolveWithCompletion: resolveSoup(for:with:))]
+  ///   }
+  ///
+  ///   func resolveSoup(for intent: OrderSoupIntent) async -> SoupResolutionResult {
+  ///     .defaultResolution(for: .soup, in: intent)
+  ///   }
+  ///
+  ///   func resolveSoup(
+  ///     for intent: OrderSoupIntent,
+  ///     with completion: @escaping @Sendable (SoupResolutionResult) -> Void
+  ///   ) {
+  ///     completion(.defaultResolution(for: .soup, in: intent))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the methods resolve.
+  ///   - resolve: The `async` shape.
+  ///   - resolveWithCompletion: The completion-handler shape.
+  @inlinable
+  public init<Value, Result: IntentResolutionResult<Value>>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolve: @escaping @Sendable (Root) async -> Result,
+    resolveWithCompletion: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+  ) {
+    self.parameterName = parameter.name
+    self._method = .async(parameter, resolve)
+    self._alternative = .completion(parameter, resolveWithCompletion)
+    self._choice = _ShapeChoice()
   }
 }
 

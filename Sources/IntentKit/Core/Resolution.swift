@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
 /// The outcome of resolving one parameter of an intent.
 ///
 /// A handler's `resolve…(for:)` method returns a resolution for its parameter; the dispatcher or
@@ -61,6 +67,12 @@ extension Resolution {
     .confirmationRequired(valueToConfirm)
   }
 
+  /// Returns a resolution that asks the user to confirm a suggested value, or for a value when
+  /// there is no suggestion, as SiriKit's optional `confirmationRequired(with:)` does.
+  public static func confirmationRequired(with valueToConfirm: Value?) -> Self {
+    valueToConfirm.map { .confirmationRequired($0) } ?? .needsValue
+  }
+
   /// Returns a resolution that asks the user for a value.
   public static func needsValue() -> Self {
     .needsValue
@@ -85,6 +97,23 @@ extension Resolution {
   /// such as one of SiriKit's `…UnsupportedReason` enumerations.
   public static func unsupported(forReason reason: some UnsupportedReasonConvertible) -> Self {
     .unsupported(reason: reason.unsupportedReason)
+  }
+}
+
+extension Resolution where Value: IntentValue {
+  /// Returns SiriKit's resolution for a parameter whose resolve method a handler doesn't
+  /// implement: success with the value as given, or `notRequired()` when there is none.
+  ///
+  /// Call it from the default implementations of a handling protocol's resolve methods, in
+  /// both shapes: besides answering, it tells the dispatcher that the handler didn't implement
+  /// that shape, so that it calls the other one. See
+  /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``.
+  public static func defaultResolution<Root: Intent>(
+    for parameter: IntentParameter<Root, Value>,
+    in intent: Root
+  ) -> Self {
+    _DefaultProbe.noteDefault(of: .resolve(parameter.name))
+    return parameter.value(in: intent).map { .success($0) } ?? .notRequired
   }
 }
 
@@ -156,3 +185,36 @@ public typealias SpeakableStringResolutionResult = Resolution<SpeakableString>
 
 /// The resolution of a date range parameter, SiriKit's `INDateComponentsRangeResolutionResult`.
 public typealias DateComponentsRangeResolutionResult = Resolution<DateComponentsRange>
+
+/// The resolution of a date parameter, SiriKit's `INDateComponentsResolutionResult`.
+public typealias DateComponentsResolutionResult = Resolution<DateComponents>
+
+/// The resolution of a floating-point parameter, SiriKit's `INDoubleResolutionResult`.
+///
+/// Never use it for money: amounts are ``CurrencyAmountResolutionResult`` and
+/// ``PaymentAmountResolutionResult``, exact in minor units.
+public typealias DoubleResolutionResult = Resolution<Double>
+
+/// The resolution of a duration parameter, SiriKit's `INTimeIntervalResolutionResult`.
+public typealias TimeIntervalResolutionResult = Resolution<TimeInterval>
+
+/// The resolution of a URL parameter, SiriKit's `INURLResolutionResult`.
+public typealias URLResolutionResult = Resolution<URL>
+
+/// The resolution of a payment account parameter, SiriKit's `INPaymentAccountResolutionResult`.
+public typealias PaymentAccountResolutionResult = Resolution<PaymentAccount>
+
+/// The resolution of a payment amount parameter, SiriKit's `INPaymentAmountResolutionResult`.
+public typealias PaymentAmountResolutionResult = Resolution<PaymentAmount>
+
+/// The resolution of a payment method parameter, SiriKit's `INPaymentMethodResolutionResult`.
+public typealias PaymentMethodResolutionResult = Resolution<PaymentMethod>
+
+/// The resolution of a payment status parameter, SiriKit's `INPaymentStatusResolutionResult`.
+public typealias PaymentStatusResolutionResult = Resolution<PaymentStatus>
+
+/// The resolution of an account type parameter, SiriKit's `INAccountTypeResolutionResult`.
+public typealias AccountTypeResolutionResult = Resolution<AccountType>
+
+/// The resolution of a balance type parameter, SiriKit's `INBalanceTypeResolutionResult`.
+public typealias BalanceTypeResolutionResult = Resolution<BalanceType>

@@ -27,50 +27,118 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   }
 }
 
-/// A handler's confirm and handle methods, in the shape they were written.
+/// A handler's confirm and handle methods.
 ///
-/// `async` handlers are stored as existentials and called through their witness tables, so the
-/// inline path adds no closure; completion handlers are bridged; closure registrations confirm
-/// `ready`.
+/// Handlers are stored as existentials and called through their witness tables, so the inline
+/// path adds no closure. Each method has two shapes, `async` and completion handler; which one
+/// the handler implements is found on the first call and kept in a ``_ShapeChoice``. Closure
+/// registrations confirm `ready`.
 @usableFromInline
 enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
-  case handler(any IntentHandling<HandledIntent>)
-  case completionHandler(any IntentCompletionHandling<HandledIntent>)
+  case handler(any IntentHandling<HandledIntent>, confirm: _ShapeChoice, handle: _ShapeChoice)
   case closure(@Sendable (HandledIntent) async throws -> HandledIntent.Response)
 
-  /// Calls confirm inline.
+  /// Wraps a handler whose shapes are not known yet.
+  @usableFromInline
+  static func handler(_ handler: any IntentHandling<HandledIntent>) -> Self {
+    .handler(handler, confirm: _ShapeChoice(), handle: _ShapeChoice())
+  }
+
+  /// The handler, when its `async` confirm method is the one to call inline.
+  @inlinable
+  var inlineConfirm: (any IntentHandling<HandledIntent>)? {
+    guard case .handler(let handler, let choice, _) = self, choice.shape == .primary else {
+      return nil
+    }
+    return handler
+  }
+
+  /// The handler, when its `async` handle method is the one to call inline.
+  @inlinable
+  var inlineHandle: (any IntentHandling<HandledIntent>)? {
+    guard case .handler(let handler, _, let choice) = self, choice.shape == .primary else {
+      return nil
+    }
+    return handler
+  }
+
+  /// Calls confirm in the shape the handler implements.
   @usableFromInline
   func confirm(
     _ intent: HandledIntent,
     _ invoker: _HandlerInvoker
   ) async throws -> HandledIntent.Response {
     switch self {
-    case .handler(let handler):
-      return try await handler.confirm(intent: intent)
-    case .completionHandler(let handler):
-      return try await invoker.context(for: .confirm).awaitCompletion {
-        handler.confirm(intent: intent, completion: $0)
-      }
+    case .handler(let handler, let choice, _):
+      return try await Self.call(
+        .confirm,
+        choosing: choice,
+        context: invoker.context(for: .confirm),
+        async: { try await handler.confirm(intent: intent) },
+        completion: { handler.confirm(intent: intent, completion: $0) }
+      )
     case .closure:
       return HandledIntent.Response(code: .ready)
     }
   }
 
-  /// Calls handle inline.
+  /// Calls handle in the shape the handler implements.
   @usableFromInline
   func handle(
     _ intent: HandledIntent,
     _ invoker: _HandlerInvoker
   ) async throws -> HandledIntent.Response {
     switch self {
-    case .handler(let handler):
-      return try await handler.handle(intent: intent)
-    case .completionHandler(let handler):
-      return try await invoker.context(for: .handle).awaitCompletion {
-        handler.handle(intent: intent, completion: $0)
-      }
+    case .handler(let handler, _, let choice):
+      return try await Self.call(
+        .handle,
+        choosing: choice,
+        context: invoker.context(for: .handle),
+        async: { try await handler.handle(intent: intent) },
+        completion: { handler.handle(intent: intent, completion: $0) }
+      )
     case .closure(let handle):
       return try await handle(intent)
+    }
+  }
+
+  /// Calls the shape of a method the handler implements, finding it on the first call: the
+  /// `async` shape under a probe, then, if its default ran, the completion shape. If both
+  /// defaults ran, the `async` default answers, now and from then on.
+  static func call(
+    _ method: _HandlerMethod,
+    choosing choice: _ShapeChoice,
+    context: _HandlerCallContext,
+    async: () async throws -> HandledIntent.Response,
+    completion: (@escaping @Sendable (HandledIntent.Response) -> Void) -> Void
+  ) async throws -> HandledIntent.Response {
+    switch choice.shape {
+    case .primary:
+      return try await async()
+    case .alternative:
+      return try await context.awaitCompletion(completion)
+    case .unknown:
+      let probe = _DefaultProbe(method)
+      do {
+        let response = try await probe.watch { try await async() }
+        if !probe.sawDefault {
+          choice.settle(.primary)
+          return response
+        }
+      } catch {
+        // The `async` default of handle throws; any other error is the handler's own.
+        guard probe.sawDefault else {
+          choice.settle(.primary)
+          throw error
+        }
+      }
+      let response = try await probe.watch { try await context.awaitCompletion(completion) }
+      guard probe.sawDefault else {
+        choice.settle(.alternative)
+        return response
+      }
+      choice.settle(.primary)
+      return try await async()
     }
   }
 }

@@ -44,20 +44,6 @@ public struct IntentDispatcher: Sendable {
     store(_HandlerRegistration(resolvers: handler.parameterResolvers, methods: .handler(handler)))
   }
 
-  /// Registers a completion-handler style handler, replacing any earlier handler for its intent
-  /// type.
-  ///
-  /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
-  ///   other registered intent type has the same ``Intent/wireName``.
-  public mutating func register<Handler: IntentCompletionHandling>(_ handler: Handler) {
-    store(
-      _HandlerRegistration(
-        resolvers: handler.parameterResolvers,
-        methods: .completionHandler(handler)
-      )
-    )
-  }
-
   /// Registers a closure that handles an intent type with no resolution and a `ready` confirm
   /// step, replacing any earlier handler for that type.
   ///

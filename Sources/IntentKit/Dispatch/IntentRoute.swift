@@ -116,25 +116,13 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     let phase = LifecyclePhase.resolve(parameter: step.parameterName)
     let result: _ResolutionStep
     do {
-      switch step._method {
-      case .async(let resolve):
-        if _invoker.deadlines.resolve == nil {
-          result = await resolve(&intent)
-        } else {
-          let (resolved, answer) = try await _invoker.perform(phase) { [intent] in
-            var copy = intent
-            let answer = await resolve(&copy)
-            return (copy, answer)
-          }
-          intent = resolved
-          result = answer
-        }
-      case .completion(let resolve):
-        let invoker = self._invoker
-        let apply = try await invoker.perform(phase) { [intent] in
-          try await invoker.context(for: phase).awaitCompletion { resolve(intent, $0) }
-        }
-        result = apply(&intent)
+      switch step._choice.shape {
+      case .primary:
+        result = try await _run(step._method, phase, in: &intent)
+      case .alternative:
+        result = try await _run(step._alternative ?? step._method, phase, in: &intent)
+      case .unknown:
+        result = try await _probe(step, phase, in: &intent)
       }
     } catch {
       guard let failure = _invoker.failure(in: phase, from: error) else {
@@ -152,6 +140,64 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
   }
 
+  /// Runs one shape of a resolve method.
+  @inlinable
+  func _run(
+    _ method: ParameterResolver<HandledIntent>._Method,
+    _ phase: LifecyclePhase,
+    in intent: inout HandledIntent
+  ) async throws -> _ResolutionStep {
+    switch method {
+    case .async(let resolve):
+      if _invoker.deadlines.resolve == nil {
+        return await resolve(&intent)
+      }
+      let (resolved, answer) = try await _invoker.perform(phase) { [intent] in
+        var copy = intent
+        let answer = await resolve(&copy)
+        return (copy, answer)
+      }
+      intent = resolved
+      return answer
+    case .completion(let resolve):
+      let invoker = self._invoker
+      let apply = try await invoker.perform(phase) { [intent] in
+        try await invoker.context(for: phase).awaitCompletion { resolve(intent, $0) }
+      }
+      return apply(&intent)
+    }
+  }
+
+  /// Resolves one parameter for the first time, finding which shape of its resolve method the
+  /// handler implements: the `async` one under a probe, then, if its default ran, the
+  /// completion-handler one. If both defaults ran, the `async` default's answer (SiriKit's)
+  /// stands, now and from then on.
+  @usableFromInline
+  func _probe(
+    _ step: ParameterResolver<HandledIntent>,
+    _ phase: LifecyclePhase,
+    in intent: inout HandledIntent
+  ) async throws -> _ResolutionStep {
+    let probe = _DefaultProbe(.resolve(step.parameterName))
+    var first = intent
+    let answer = try await probe.watch { try await _run(step._method, phase, in: &first) }
+    guard probe.sawDefault, let alternative = step._alternative else {
+      step._choice.settle(.primary)
+      intent = first
+      return answer
+    }
+    var second = intent
+    let other = try await probe.watch { try await _run(alternative, phase, in: &second) }
+    guard probe.sawDefault else {
+      step._choice.settle(.alternative)
+      intent = second
+      return other
+    }
+    step._choice.settle(.primary)
+    intent = first
+    return answer
+  }
+
   /// Confirms a resolved intent, or replays the outcome of an earlier handle of the same request.
   @inlinable
   func _confirm(_ intent: HandledIntent) async throws -> _ConfirmationStep {
@@ -164,7 +210,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, _invoker.deadlines.confirm == nil {
+      if _invoker.deadlines.confirm == nil, let handler = _registration.methods.inlineConfirm {
         response = try await handler.confirm(intent: intent)
       } else {
         let (methods, invoker) = (_registration.methods, _invoker)
@@ -199,7 +245,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, _invoker.deadlines.handle == nil {
+      if _invoker.deadlines.handle == nil, let handler = _registration.methods.inlineHandle {
         response = try await handler.handle(intent: intent)
       } else {
         let (methods, invoker, idempotency) = (_registration.methods, _invoker, _idempotency)

@@ -2,7 +2,7 @@ import IntentKit
 import XCTest
 
 /// A completion-style soup handler whose handle behaviour each test scripts.
-private struct LegacySoupHandler: IntentCompletionHandling {
+private struct LegacySoupHandler: IntentHandling {
   typealias HandledIntent = OrderSoupIntent
 
   let handleBody:

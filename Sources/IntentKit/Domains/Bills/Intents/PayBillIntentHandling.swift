@@ -1,95 +1,226 @@
 /// A type that resolves, confirms and handles ``PayBillIntent`` values, SiriKit's
 /// `INPayBillIntentHandling`.
 ///
-/// Every resolve method has a default: the payee and amount are accepted as given or asked for,
-/// a concrete amount of zero or less is unsupported, and the account, scheduled date, note, bill
-/// type and due date are optional. ``PayBillHandler`` implements them all over a
-/// ``BillService``.
-public protocol PayBillIntentHandling: IntentHandling where HandledIntent == PayBillIntent {
-  /// Resolves who to pay.
-  func resolveBillPayee(for intent: PayBillIntent) async -> Resolution<BillPayee>
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
+///
+/// ``PayBillHandler`` implements every method over a ``BillService``.
+public protocol PayBillIntentHandling: IntentHandling
+where HandledIntent == PayBillIntent {
+  /// Resolves who is paid.
+  func resolveBillPayee(for intent: PayBillIntent) async -> BillPayeeResolutionResult
+
+  /// Resolves who is paid, SiriKit's completion-handler shape.
+  func resolveBillPayee(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
+  )
 
   /// Resolves the account to pay from.
-  func resolveFromAccount(for intent: PayBillIntent) async -> Resolution<PaymentAccount>
+  func resolveFromAccount(for intent: PayBillIntent) async -> PaymentAccountResolutionResult
+
+  /// Resolves the account to pay from, SiriKit's completion-handler shape.
+  func resolveFromAccount(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  )
 
   /// Resolves how much to pay.
-  func resolveTransactionAmount(for intent: PayBillIntent) async -> Resolution<PaymentAmount>
+  func resolveTransactionAmount(for intent: PayBillIntent) async -> PaymentAmountResolutionResult
 
-  /// Resolves the day to pay on.
+  /// Resolves how much to pay, SiriKit's completion-handler shape.
+  func resolveTransactionAmount(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
+  )
+
+  /// Resolves when to pay.
   func resolveTransactionScheduledDate(
     for intent: PayBillIntent
-  ) async -> Resolution<DateComponentsRange>
+  ) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves when to pay, SiriKit's completion-handler shape.
+  func resolveTransactionScheduledDate(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 
   /// Resolves the note.
-  func resolveTransactionNote(for intent: PayBillIntent) async -> Resolution<String>
+  func resolveTransactionNote(for intent: PayBillIntent) async -> StringResolutionResult
+
+  /// Resolves the note, SiriKit's completion-handler shape.
+  func resolveTransactionNote(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  )
 
   /// Resolves the kind of bill.
-  func resolveBillType(for intent: PayBillIntent) async -> Resolution<BillType>
+  func resolveBillType(for intent: PayBillIntent) async -> BillTypeResolutionResult
+
+  /// Resolves the kind of bill, SiriKit's completion-handler shape.
+  func resolveBillType(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
+  )
 
   /// Resolves the bill's due date.
-  func resolveDueDate(for intent: PayBillIntent) async -> Resolution<DateComponentsRange>
+  func resolveDueDate(for intent: PayBillIntent) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves the bill's due date, SiriKit's completion-handler shape.
+  func resolveDueDate(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension PayBillIntentHandling {
-  /// The default implementation, which returns the resolvers for the seven parameters, in SiriKit's
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
   /// order.
   public var parameterResolvers: [ParameterResolver<PayBillIntent>] {
     [
-      ParameterResolver(.billPayee, resolve: resolveBillPayee(for:)),
-      ParameterResolver(.fromAccount, resolve: resolveFromAccount(for:)),
-      ParameterResolver(.transactionAmount, resolve: resolveTransactionAmount(for:)),
-      ParameterResolver(.transactionScheduledDate, resolve: resolveTransactionScheduledDate(for:)),
-      ParameterResolver(.transactionNote, resolve: resolveTransactionNote(for:)),
-      ParameterResolver(.billType, resolve: resolveBillType(for:)),
-      ParameterResolver(.dueDate, resolve: resolveDueDate(for:)),
+      ParameterResolver(
+        .billPayee,
+        resolve: resolveBillPayee(for:)
+          as @Sendable (PayBillIntent) async -> BillPayeeResolutionResult,
+        resolveWithCompletion: resolveBillPayee(for:with:)
+      ),
+      ParameterResolver(
+        .fromAccount,
+        resolve: resolveFromAccount(for:)
+          as @Sendable (PayBillIntent) async -> PaymentAccountResolutionResult,
+        resolveWithCompletion: resolveFromAccount(for:with:)
+      ),
+      ParameterResolver(
+        .transactionAmount,
+        resolve: resolveTransactionAmount(for:)
+          as @Sendable (PayBillIntent) async -> PaymentAmountResolutionResult,
+        resolveWithCompletion: resolveTransactionAmount(for:with:)
+      ),
+      ParameterResolver(
+        .transactionScheduledDate,
+        resolve: resolveTransactionScheduledDate(for:)
+          as @Sendable (PayBillIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
+      ),
+      ParameterResolver(
+        .transactionNote,
+        resolve: resolveTransactionNote(for:)
+          as @Sendable (PayBillIntent) async -> StringResolutionResult,
+        resolveWithCompletion: resolveTransactionNote(for:with:)
+      ),
+      ParameterResolver(
+        .billType,
+        resolve: resolveBillType(for:)
+          as @Sendable (PayBillIntent) async -> BillTypeResolutionResult,
+        resolveWithCompletion: resolveBillType(for:with:)
+      ),
+      ParameterResolver(
+        .dueDate,
+        resolve: resolveDueDate(for:)
+          as @Sendable (PayBillIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolveDueDate(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given payee and otherwise asks for one.
-  public func resolveBillPayee(for intent: PayBillIntent) async -> Resolution<BillPayee> {
-    intent.billPayee.map { .success(with: $0) } ?? .needsValue()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillPayee(for intent: PayBillIntent) async -> BillPayeeResolutionResult {
+    .defaultResolution(for: .billPayee, in: intent)
   }
 
-  /// The default implementation, which accepts a given account and otherwise skips it (the
-  /// app's default account).
-  public func resolveFromAccount(for intent: PayBillIntent) async -> Resolution<PaymentAccount> {
-    intent.fromAccount.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillPayee(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .billPayee, in: intent))
   }
 
-  /// The default implementation, which accepts an amount type or a positive amount, rejects
-  /// zero or less, and asks for a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveFromAccount(for intent: PayBillIntent) async -> PaymentAccountResolutionResult
+  {
+    .defaultResolution(for: .fromAccount, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveFromAccount(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .fromAccount, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionAmount(
     for intent: PayBillIntent
-  ) async -> Resolution<PaymentAmount> {
-    guard let amount = intent.transactionAmount else { return .needsValue() }
-    if let money = amount.amount, !money.isPositive {
-      return .unsupported(forReason: .billAmountNotPositive)
-    }
-    return amount.amount == nil && amount.amountType == .unknown
-      ? .needsValue() : .success(with: amount)
+  ) async -> PaymentAmountResolutionResult {
+    .defaultResolution(for: .transactionAmount, in: intent)
   }
 
-  /// The default implementation, which accepts a given day and otherwise skips it (today).
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionAmount(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionAmount, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionScheduledDate(
     for intent: PayBillIntent
-  ) async -> Resolution<DateComponentsRange> {
-    intent.transactionScheduledDate.map { .success(with: $0) } ?? .notRequired()
+  ) async -> DateComponentsRangeResolutionResult {
+    .defaultResolution(for: .transactionScheduledDate, in: intent)
   }
 
-  /// The default implementation, which accepts a given note and otherwise skips it.
-  public func resolveTransactionNote(for intent: PayBillIntent) async -> Resolution<String> {
-    intent.transactionNote.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionScheduledDate(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionScheduledDate, in: intent))
   }
 
-  /// The default implementation, which accepts a given bill type and otherwise skips it.
-  public func resolveBillType(for intent: PayBillIntent) async -> Resolution<BillType> {
-    intent.billType == .unknown ? .notRequired() : .success(with: intent.billType)
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionNote(for intent: PayBillIntent) async -> StringResolutionResult {
+    .defaultResolution(for: .transactionNote, in: intent)
   }
 
-  /// The default implementation, which accepts a given due date and otherwise skips it.
-  public func resolveDueDate(for intent: PayBillIntent) async -> Resolution<DateComponentsRange> {
-    intent.dueDate.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionNote(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionNote, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillType(for intent: PayBillIntent) async -> BillTypeResolutionResult {
+    .defaultResolution(for: .billType, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillType(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .billType, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveDueDate(for intent: PayBillIntent) async -> DateComponentsRangeResolutionResult
+  {
+    .defaultResolution(for: .dueDate, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveDueDate(
+    for intent: PayBillIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .dueDate, in: intent))
   }
 }

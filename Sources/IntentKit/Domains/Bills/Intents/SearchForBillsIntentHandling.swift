@@ -1,72 +1,170 @@
 /// A type that resolves, confirms and handles ``SearchForBillsIntent`` values, SiriKit's
 /// `INSearchForBillsIntentHandling`.
 ///
-/// Every parameter is optional by default: given values are accepted and missing ones skipped,
-/// so a search with no parameters finds every bill. ``SearchForBillsHandler`` implements them
-/// over a ``BillService``.
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
 public protocol SearchForBillsIntentHandling: IntentHandling
 where HandledIntent == SearchForBillsIntent {
   /// Resolves whose bills to find.
-  func resolveBillPayee(for intent: SearchForBillsIntent) async -> Resolution<BillPayee>
+  func resolveBillPayee(for intent: SearchForBillsIntent) async -> BillPayeeResolutionResult
 
-  /// Resolves the days the bills were paid on.
+  /// Resolves whose bills to find, SiriKit's completion-handler shape.
+  func resolveBillPayee(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
+  )
+
+  /// Resolves when the bills were paid.
   func resolvePaymentDateRange(
     for intent: SearchForBillsIntent
-  ) async -> Resolution<DateComponentsRange>
+  ) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves when the bills were paid, SiriKit's completion-handler shape.
+  func resolvePaymentDateRange(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 
   /// Resolves the kind of bill.
-  func resolveBillType(for intent: SearchForBillsIntent) async -> Resolution<BillType>
+  func resolveBillType(for intent: SearchForBillsIntent) async -> BillTypeResolutionResult
 
-  /// Resolves the bills' state.
-  func resolveStatus(for intent: SearchForBillsIntent) async -> Resolution<PaymentStatus>
+  /// Resolves the kind of bill, SiriKit's completion-handler shape.
+  func resolveBillType(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
+  )
 
-  /// Resolves the days the bills are due on.
+  /// Resolves the bills' payment status.
+  func resolveStatus(for intent: SearchForBillsIntent) async -> PaymentStatusResolutionResult
+
+  /// Resolves the bills' payment status, SiriKit's completion-handler shape.
+  func resolveStatus(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (PaymentStatusResolutionResult) -> Void
+  )
+
+  /// Resolves when the bills are due.
   func resolveDueDateRange(
     for intent: SearchForBillsIntent
-  ) async -> Resolution<DateComponentsRange>
+  ) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves when the bills are due, SiriKit's completion-handler shape.
+  func resolveDueDateRange(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension SearchForBillsIntentHandling {
-  /// The default implementation, which returns the resolvers for the five parameters, in SiriKit's
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
   /// order.
   public var parameterResolvers: [ParameterResolver<SearchForBillsIntent>] {
     [
-      ParameterResolver(.billPayee, resolve: resolveBillPayee(for:)),
-      ParameterResolver(.paymentDateRange, resolve: resolvePaymentDateRange(for:)),
-      ParameterResolver(.billType, resolve: resolveBillType(for:)),
-      ParameterResolver(.status, resolve: resolveStatus(for:)),
-      ParameterResolver(.dueDateRange, resolve: resolveDueDateRange(for:)),
+      ParameterResolver(
+        .billPayee,
+        resolve: resolveBillPayee(for:)
+          as @Sendable (SearchForBillsIntent) async -> BillPayeeResolutionResult,
+        resolveWithCompletion: resolveBillPayee(for:with:)
+      ),
+      ParameterResolver(
+        .paymentDateRange,
+        resolve: resolvePaymentDateRange(for:)
+          as @Sendable (SearchForBillsIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolvePaymentDateRange(for:with:)
+      ),
+      ParameterResolver(
+        .billType,
+        resolve: resolveBillType(for:)
+          as @Sendable (SearchForBillsIntent) async -> BillTypeResolutionResult,
+        resolveWithCompletion: resolveBillType(for:with:)
+      ),
+      ParameterResolver(
+        .status,
+        resolve: resolveStatus(for:)
+          as @Sendable (SearchForBillsIntent) async -> PaymentStatusResolutionResult,
+        resolveWithCompletion: resolveStatus(for:with:)
+      ),
+      ParameterResolver(
+        .dueDateRange,
+        resolve: resolveDueDateRange(for:)
+          as @Sendable (SearchForBillsIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolveDueDateRange(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given payee and otherwise skips it.
-  public func resolveBillPayee(for intent: SearchForBillsIntent) async -> Resolution<BillPayee> {
-    intent.billPayee.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillPayee(for intent: SearchForBillsIntent) async -> BillPayeeResolutionResult
+  {
+    .defaultResolution(for: .billPayee, in: intent)
   }
 
-  /// The default implementation, which accepts a given range and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillPayee(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .billPayee, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePaymentDateRange(
     for intent: SearchForBillsIntent
-  ) async -> Resolution<DateComponentsRange> {
-    intent.paymentDateRange.map { .success(with: $0) } ?? .notRequired()
+  ) async -> DateComponentsRangeResolutionResult {
+    .defaultResolution(for: .paymentDateRange, in: intent)
   }
 
-  /// The default implementation, which accepts a given bill type and otherwise skips it.
-  public func resolveBillType(for intent: SearchForBillsIntent) async -> Resolution<BillType> {
-    intent.billType == .unknown ? .notRequired() : .success(with: intent.billType)
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePaymentDateRange(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .paymentDateRange, in: intent))
   }
 
-  /// The default implementation, which accepts a given status and otherwise skips it.
-  public func resolveStatus(for intent: SearchForBillsIntent) async -> Resolution<PaymentStatus> {
-    intent.status == .unknown ? .notRequired() : .success(with: intent.status)
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillType(for intent: SearchForBillsIntent) async -> BillTypeResolutionResult {
+    .defaultResolution(for: .billType, in: intent)
   }
 
-  /// The default implementation, which accepts a given range and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveBillType(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .billType, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveStatus(for intent: SearchForBillsIntent) async -> PaymentStatusResolutionResult
+  {
+    .defaultResolution(for: .status, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveStatus(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (PaymentStatusResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .status, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveDueDateRange(
     for intent: SearchForBillsIntent
-  ) async -> Resolution<DateComponentsRange> {
-    intent.dueDateRange.map { .success(with: $0) } ?? .notRequired()
+  ) async -> DateComponentsRangeResolutionResult {
+    .defaultResolution(for: .dueDateRange, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveDueDateRange(
+    for intent: SearchForBillsIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .dueDateRange, in: intent))
   }
 }

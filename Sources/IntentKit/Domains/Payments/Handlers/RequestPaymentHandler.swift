@@ -20,21 +20,27 @@ public struct RequestPaymentHandler: RequestPaymentIntentHandling {
   }
 
   /// Resolves the payer against the directory.
-  public func resolvePayer(for intent: RequestPaymentIntent) async -> Resolution<Person> {
+  public func resolvePayer(
+    for intent: RequestPaymentIntent
+  ) async -> RequestPaymentPayerResolutionResult {
     guard let payer = intent.payer else { return .needsValue() }
-    return await service.resolveCounterparty(
-      payer,
-      noAccount: RequestPaymentPayerUnsupportedReason.noAccount,
-      noValidHandle: RequestPaymentPayerUnsupportedReason.noValidHandle
+    return await .init(
+      service.resolveCounterparty(
+        payer,
+        noAccount: RequestPaymentPayerUnsupportedReason.noAccount,
+        noValidHandle: RequestPaymentPayerUnsupportedReason.noValidHandle
+      )
     )
   }
 
   /// Checks the amount.
   public func resolveCurrencyAmount(
     for intent: RequestPaymentIntent
-  ) async -> Resolution<CurrencyAmount> {
+  ) async -> RequestPaymentCurrencyAmountResolutionResult {
     guard let amount = intent.currencyAmount else { return .needsValue() }
-    return await service.checkAmount(amount, counterparty: intent.payer, reasons: .requestPayment)
+    return await .init(
+      service.checkAmount(amount, counterparty: intent.payer, reasons: .requestPayment)
+    )
   }
 
   /// Keeps a note within the length limit; skips a missing one.

@@ -30,29 +30,35 @@ public struct SendPaymentHandler: SendPaymentIntentHandling {
   }
 
   /// Resolves the payee against the directory, or suggests the last person paid.
-  public func resolvePayee(for intent: SendPaymentIntent) async -> Resolution<Person> {
+  public func resolvePayee(
+    for intent: SendPaymentIntent
+  ) async -> SendPaymentPayeeResolutionResult {
     guard let payee = intent.payee else {
       if let recent = await service.suggestedPayee() { return .confirmationRequired(with: recent) }
       return .needsValue()
     }
-    return await service.resolveCounterparty(
-      payee,
-      noAccount: SendPaymentPayeeUnsupportedReason.noAccount,
-      noValidHandle: SendPaymentPayeeUnsupportedReason.noValidHandle
+    return await .init(
+      service.resolveCounterparty(
+        payee,
+        noAccount: SendPaymentPayeeUnsupportedReason.noAccount,
+        noValidHandle: SendPaymentPayeeUnsupportedReason.noValidHandle
+      )
     )
   }
 
   /// Checks the amount, or suggests the last amount sent when it could be sent to this payee.
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent
-  ) async -> Resolution<CurrencyAmount> {
+  ) async -> SendPaymentCurrencyAmountResolutionResult {
     guard let amount = intent.currencyAmount else {
       if let last = await service.suggestedAmount(for: intent.payee) {
         return .confirmationRequired(with: last)
       }
       return .needsValue()
     }
-    return await service.checkAmount(amount, counterparty: intent.payee, reasons: .sendPayment)
+    return await .init(
+      service.checkAmount(amount, counterparty: intent.payee, reasons: .sendPayment)
+    )
   }
 
   /// Keeps a note within the length limit; skips a missing one.

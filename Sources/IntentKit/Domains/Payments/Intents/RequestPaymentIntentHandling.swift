@@ -1,50 +1,179 @@
 /// A type that resolves, confirms and handles ``RequestPaymentIntent`` values, SiriKit's
 /// `INRequestPaymentIntentHandling`.
 ///
-/// Every resolve method has a default: the payer and amount are accepted as given or asked for,
-/// a zero or negative amount is unsupported, and the note is optional.
-public protocol RequestPaymentIntentHandling: IntentHandling
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
+public protocol RequestPaymentIntentHandling: _RequestPaymentIntentHandlingIOS10
 where HandledIntent == RequestPaymentIntent {
   /// Resolves who to ask for the money.
-  func resolvePayer(for intent: RequestPaymentIntent) async -> Resolution<Person>
+  func resolvePayer(for intent: RequestPaymentIntent) async -> RequestPaymentPayerResolutionResult
+
+  /// Resolves who to ask for the money, SiriKit's completion-handler shape.
+  func resolvePayer(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (RequestPaymentPayerResolutionResult) -> Void
+  )
 
   /// Resolves how much to ask for.
-  func resolveCurrencyAmount(for intent: RequestPaymentIntent) async -> Resolution<CurrencyAmount>
+  func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent
+  ) async -> RequestPaymentCurrencyAmountResolutionResult
+
+  /// Resolves how much to ask for, SiriKit's completion-handler shape.
+  func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (RequestPaymentCurrencyAmountResolutionResult) -> Void
+  )
 
   /// Resolves the note.
-  func resolveNote(for intent: RequestPaymentIntent) async -> Resolution<String>
+  func resolveNote(for intent: RequestPaymentIntent) async -> StringResolutionResult
+
+  /// Resolves the note, SiriKit's completion-handler shape.
+  func resolveNote(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension RequestPaymentIntentHandling {
-  /// The default implementation, which returns the resolvers for the payer, amount and note, in
-  /// SiriKit's order.
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<RequestPaymentIntent>] {
     [
-      ParameterResolver(.payer, resolve: resolvePayer(for:)),
-      ParameterResolver(.currencyAmount, resolve: resolveCurrencyAmount(for:)),
-      ParameterResolver(.note, resolve: resolveNote(for:)),
+      ParameterResolver(
+        .payer,
+        resolve: resolvePayer(for:)
+          as @Sendable (RequestPaymentIntent) async -> RequestPaymentPayerResolutionResult,
+        resolveWithCompletion: resolvePayer(for:with:)
+      ),
+      ParameterResolver(
+        .currencyAmount,
+        resolve: resolveCurrencyAmount(for:)
+          as @Sendable (RequestPaymentIntent) async -> RequestPaymentCurrencyAmountResolutionResult,
+        resolveWithCompletion: resolveCurrencyAmount(for:with:)
+      ),
+      ParameterResolver(
+        .note,
+        resolve: resolveNote(for:)
+          as @Sendable (RequestPaymentIntent) async -> StringResolutionResult,
+        resolveWithCompletion: resolveNote(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given payer and otherwise asks for one.
-  public func resolvePayer(for intent: RequestPaymentIntent) async -> Resolution<Person> {
-    intent.payer.map { .success(with: $0) } ?? .needsValue()
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolvePayer(
+    for intent: RequestPaymentIntent
+  ) async -> RequestPaymentPayerResolutionResult {
+    RequestPaymentPayerResolutionResult(await resolvePayer(for: intent) as PersonResolutionResult)
   }
 
-  /// The default implementation, which accepts a positive amount, rejects zero or less, and
-  /// asks for a missing one.
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolvePayer(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (RequestPaymentPayerResolutionResult) -> Void
+  ) {
+    resolvePayer(for: intent) { (result: PersonResolutionResult) in
+      completion(RequestPaymentPayerResolutionResult(result))
+    }
+  }
+
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
+  /// otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: RequestPaymentIntent
-  ) async -> Resolution<CurrencyAmount> {
-    guard let amount = intent.currencyAmount else { return .needsValue() }
-    return amount.isPositive ? .success(with: amount) : .unsupported()
+  ) async -> RequestPaymentCurrencyAmountResolutionResult {
+    RequestPaymentCurrencyAmountResolutionResult(
+      await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+    )
   }
 
-  /// The default implementation, which accepts a given note and otherwise skips it.
-  public func resolveNote(for intent: RequestPaymentIntent) async -> Resolution<String> {
-    intent.note.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (RequestPaymentCurrencyAmountResolutionResult) -> Void
+  ) {
+    resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
+      completion(RequestPaymentCurrencyAmountResolutionResult(result))
+    }
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveNote(for intent: RequestPaymentIntent) async -> StringResolutionResult {
+    .defaultResolution(for: .note, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveNote(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .note, in: intent))
+  }
+}
+
+/// SiriKit's iOS 10 shapes of the ``RequestPaymentIntentHandling`` resolve methods that iOS 11 replaced
+/// with parameter-specific results; implement the ones in ``RequestPaymentIntentHandling``.
+///
+/// They are here so that a handler written against the iOS 10 SDK, or against an IntentKit
+/// release before parameter-specific results, is still called rather than silently ignored.
+public protocol _RequestPaymentIntentHandlingIOS10: IntentHandling
+where HandledIntent == RequestPaymentIntent {
+  /// Resolves who to ask for the money, deprecated in SiriKit since iOS 11: return `RequestPaymentPayerResolutionResult`.
+  func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult
+
+  /// Resolves who to ask for the money, deprecated in SiriKit since iOS 11: complete with `RequestPaymentPayerResolutionResult`.
+  func resolvePayer(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  )
+
+  /// Resolves how much to ask for, deprecated in SiriKit since iOS 11: return `RequestPaymentCurrencyAmountResolutionResult`.
+  func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent
+  ) async -> CurrencyAmountResolutionResult
+
+  /// Resolves how much to ask for, deprecated in SiriKit since iOS 11: complete with `RequestPaymentCurrencyAmountResolutionResult`.
+  func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  )
+}
+
+extension _RequestPaymentIntentHandlingIOS10 {
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult {
+    .defaultResolution(for: .payer, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePayer(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .payer, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent
+  ) async -> CurrencyAmountResolutionResult {
+    .defaultResolution(for: .currencyAmount, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .currencyAmount, in: intent))
   }
 }
 
@@ -73,3 +202,13 @@ public enum RequestPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseIt
   /// The currency isn't supported.
   case paymentsCurrencyUnsupported = 3
 }
+
+/// The resolution of the payer of a ``RequestPaymentIntent``, SiriKit's
+/// `INRequestPaymentPayerResolutionResult`.
+public typealias RequestPaymentPayerResolutionResult =
+  ResolutionResult<Person, RequestPaymentPayerUnsupportedReason>
+
+/// The resolution of the amount of a ``RequestPaymentIntent``, SiriKit's
+/// `INRequestPaymentCurrencyAmountResolutionResult`.
+public typealias RequestPaymentCurrencyAmountResolutionResult =
+  ResolutionResult<CurrencyAmount, RequestPaymentCurrencyAmountUnsupportedReason>

@@ -1,69 +1,146 @@
 /// A type that resolves, confirms and handles ``SearchForAccountsIntent`` values, SiriKit's
 /// `INSearchForAccountsIntentHandling`.
 ///
-/// Every parameter is optional by default: given values are accepted and missing ones skipped,
-/// so a search with no parameters lists every account.
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
 public protocol SearchForAccountsIntentHandling: IntentHandling
 where HandledIntent == SearchForAccountsIntent {
-  /// Resolves the account nickname.
+  /// Resolves the nickname of the account to look up.
   func resolveAccountNickname(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<SpeakableString>
+  ) async -> SpeakableStringResolutionResult
 
-  /// Resolves the account type.
-  func resolveAccountType(for intent: SearchForAccountsIntent) async -> Resolution<AccountType>
+  /// Resolves the nickname of the account to look up, SiriKit's completion-handler shape.
+  func resolveAccountNickname(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  )
 
-  /// Resolves the organisation.
+  /// Resolves the kind of account.
+  func resolveAccountType(for intent: SearchForAccountsIntent) async -> AccountTypeResolutionResult
+
+  /// Resolves the kind of account, SiriKit's completion-handler shape.
+  func resolveAccountType(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (AccountTypeResolutionResult) -> Void
+  )
+
+  /// Resolves the organization that holds the account.
   func resolveOrganizationName(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<SpeakableString>
+  ) async -> SpeakableStringResolutionResult
 
-  /// Resolves the requested balance type.
+  /// Resolves the organization that holds the account, SiriKit's completion-handler shape.
+  func resolveOrganizationName(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  )
+
+  /// Resolves which balance to report.
   func resolveRequestedBalanceType(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<BalanceType>
+  ) async -> BalanceTypeResolutionResult
+
+  /// Resolves which balance to report, SiriKit's completion-handler shape.
+  func resolveRequestedBalanceType(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (BalanceTypeResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension SearchForAccountsIntentHandling {
-  /// The default implementation, which returns the resolvers for the four parameters, in SiriKit's
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
   /// order.
   public var parameterResolvers: [ParameterResolver<SearchForAccountsIntent>] {
     [
-      ParameterResolver(.accountNickname, resolve: resolveAccountNickname(for:)),
-      ParameterResolver(.accountType, resolve: resolveAccountType(for:)),
-      ParameterResolver(.organizationName, resolve: resolveOrganizationName(for:)),
-      ParameterResolver(.requestedBalanceType, resolve: resolveRequestedBalanceType(for:)),
+      ParameterResolver(
+        .accountNickname,
+        resolve: resolveAccountNickname(for:)
+          as @Sendable (SearchForAccountsIntent) async -> SpeakableStringResolutionResult,
+        resolveWithCompletion: resolveAccountNickname(for:with:)
+      ),
+      ParameterResolver(
+        .accountType,
+        resolve: resolveAccountType(for:)
+          as @Sendable (SearchForAccountsIntent) async -> AccountTypeResolutionResult,
+        resolveWithCompletion: resolveAccountType(for:with:)
+      ),
+      ParameterResolver(
+        .organizationName,
+        resolve: resolveOrganizationName(for:)
+          as @Sendable (SearchForAccountsIntent) async -> SpeakableStringResolutionResult,
+        resolveWithCompletion: resolveOrganizationName(for:with:)
+      ),
+      ParameterResolver(
+        .requestedBalanceType,
+        resolve: resolveRequestedBalanceType(for:)
+          as @Sendable (SearchForAccountsIntent) async -> BalanceTypeResolutionResult,
+        resolveWithCompletion: resolveRequestedBalanceType(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given nickname and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveAccountNickname(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<SpeakableString> {
-    intent.accountNickname.map { .success(with: $0) } ?? .notRequired()
+  ) async -> SpeakableStringResolutionResult {
+    .defaultResolution(for: .accountNickname, in: intent)
   }
 
-  /// The default implementation, which accepts a given type and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveAccountNickname(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .accountNickname, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveAccountType(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<AccountType> {
-    intent.accountType == .unknown ? .notRequired() : .success(with: intent.accountType)
+  ) async -> AccountTypeResolutionResult {
+    .defaultResolution(for: .accountType, in: intent)
   }
 
-  /// The default implementation, which accepts a given organisation and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveAccountType(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (AccountTypeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .accountType, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveOrganizationName(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<SpeakableString> {
-    intent.organizationName.map { .success(with: $0) } ?? .notRequired()
+  ) async -> SpeakableStringResolutionResult {
+    .defaultResolution(for: .organizationName, in: intent)
   }
 
-  /// The default implementation, which accepts a given balance type and otherwise skips it.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveOrganizationName(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .organizationName, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveRequestedBalanceType(
     for intent: SearchForAccountsIntent
-  ) async -> Resolution<BalanceType> {
-    intent.requestedBalanceType == .unknown
-      ? .notRequired() : .success(with: intent.requestedBalanceType)
+  ) async -> BalanceTypeResolutionResult {
+    .defaultResolution(for: .requestedBalanceType, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveRequestedBalanceType(
+    for intent: SearchForAccountsIntent,
+    with completion: @escaping @Sendable (BalanceTypeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .requestedBalanceType, in: intent))
   }
 }

@@ -1,50 +1,177 @@
 /// A type that resolves, confirms and handles ``SendPaymentIntent`` values, SiriKit's
 /// `INSendPaymentIntentHandling`.
 ///
-/// Every resolve method has a default: the payee and amount are accepted as given or asked for,
-/// a zero or negative amount is unsupported, and the note is optional. The payments handlers
-/// implement them all over a contact directory and a ledger.
-public protocol SendPaymentIntentHandling: IntentHandling where HandledIntent == SendPaymentIntent {
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
+///
+/// The payments handlers implement every method over a contact directory and a ledger.
+public protocol SendPaymentIntentHandling: _SendPaymentIntentHandlingIOS10
+where HandledIntent == SendPaymentIntent {
   /// Resolves who to pay.
-  func resolvePayee(for intent: SendPaymentIntent) async -> Resolution<Person>
+  func resolvePayee(for intent: SendPaymentIntent) async -> SendPaymentPayeeResolutionResult
+
+  /// Resolves who to pay, SiriKit's completion-handler shape.
+  func resolvePayee(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (SendPaymentPayeeResolutionResult) -> Void
+  )
 
   /// Resolves how much to send.
-  func resolveCurrencyAmount(for intent: SendPaymentIntent) async -> Resolution<CurrencyAmount>
+  func resolveCurrencyAmount(
+    for intent: SendPaymentIntent
+  ) async -> SendPaymentCurrencyAmountResolutionResult
+
+  /// Resolves how much to send, SiriKit's completion-handler shape.
+  func resolveCurrencyAmount(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (SendPaymentCurrencyAmountResolutionResult) -> Void
+  )
 
   /// Resolves the note.
-  func resolveNote(for intent: SendPaymentIntent) async -> Resolution<String>
+  func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult
+
+  /// Resolves the note, SiriKit's completion-handler shape.
+  func resolveNote(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension SendPaymentIntentHandling {
-  /// The default implementation, which returns the resolvers for the payee, amount and note, in
-  /// SiriKit's order.
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<SendPaymentIntent>] {
     [
-      ParameterResolver(.payee, resolve: resolvePayee(for:)),
-      ParameterResolver(.currencyAmount, resolve: resolveCurrencyAmount(for:)),
-      ParameterResolver(.note, resolve: resolveNote(for:)),
+      ParameterResolver(
+        .payee,
+        resolve: resolvePayee(for:)
+          as @Sendable (SendPaymentIntent) async -> SendPaymentPayeeResolutionResult,
+        resolveWithCompletion: resolvePayee(for:with:)
+      ),
+      ParameterResolver(
+        .currencyAmount,
+        resolve: resolveCurrencyAmount(for:)
+          as @Sendable (SendPaymentIntent) async -> SendPaymentCurrencyAmountResolutionResult,
+        resolveWithCompletion: resolveCurrencyAmount(for:with:)
+      ),
+      ParameterResolver(
+        .note,
+        resolve: resolveNote(for:) as @Sendable (SendPaymentIntent) async -> StringResolutionResult,
+        resolveWithCompletion: resolveNote(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given payee and otherwise asks for one.
-  public func resolvePayee(for intent: SendPaymentIntent) async -> Resolution<Person> {
-    intent.payee.map { .success(with: $0) } ?? .needsValue()
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolvePayee(for intent: SendPaymentIntent) async -> SendPaymentPayeeResolutionResult
+  {
+    SendPaymentPayeeResolutionResult(await resolvePayee(for: intent) as PersonResolutionResult)
   }
 
-  /// The default implementation, which accepts a positive amount, rejects zero or less, and
-  /// asks for a missing one.
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolvePayee(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (SendPaymentPayeeResolutionResult) -> Void
+  ) {
+    resolvePayee(for: intent) { (result: PersonResolutionResult) in
+      completion(SendPaymentPayeeResolutionResult(result))
+    }
+  }
+
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
+  /// otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent
-  ) async -> Resolution<CurrencyAmount> {
-    guard let amount = intent.currencyAmount else { return .needsValue() }
-    return amount.isPositive ? .success(with: amount) : .unsupported()
+  ) async -> SendPaymentCurrencyAmountResolutionResult {
+    SendPaymentCurrencyAmountResolutionResult(
+      await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+    )
   }
 
-  /// The default implementation, which accepts a given note and otherwise skips it.
-  public func resolveNote(for intent: SendPaymentIntent) async -> Resolution<String> {
-    intent.note.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
+  /// otherwise accepts the value as given.
+  public func resolveCurrencyAmount(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (SendPaymentCurrencyAmountResolutionResult) -> Void
+  ) {
+    resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
+      completion(SendPaymentCurrencyAmountResolutionResult(result))
+    }
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult {
+    .defaultResolution(for: .note, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveNote(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .note, in: intent))
+  }
+}
+
+/// SiriKit's iOS 10 shapes of the ``SendPaymentIntentHandling`` resolve methods that iOS 11 replaced
+/// with parameter-specific results; implement the ones in ``SendPaymentIntentHandling``.
+///
+/// They are here so that a handler written against the iOS 10 SDK, or against an IntentKit
+/// release before parameter-specific results, is still called rather than silently ignored.
+public protocol _SendPaymentIntentHandlingIOS10: IntentHandling
+where HandledIntent == SendPaymentIntent {
+  /// Resolves who to pay, deprecated in SiriKit since iOS 11: return `SendPaymentPayeeResolutionResult`.
+  func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult
+
+  /// Resolves who to pay, deprecated in SiriKit since iOS 11: complete with `SendPaymentPayeeResolutionResult`.
+  func resolvePayee(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  )
+
+  /// Resolves how much to send, deprecated in SiriKit since iOS 11: return `SendPaymentCurrencyAmountResolutionResult`.
+  func resolveCurrencyAmount(for intent: SendPaymentIntent) async -> CurrencyAmountResolutionResult
+
+  /// Resolves how much to send, deprecated in SiriKit since iOS 11: complete with `SendPaymentCurrencyAmountResolutionResult`.
+  func resolveCurrencyAmount(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  )
+}
+
+extension _SendPaymentIntentHandlingIOS10 {
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult {
+    .defaultResolution(for: .payee, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePayee(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .payee, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveCurrencyAmount(
+    for intent: SendPaymentIntent
+  ) async -> CurrencyAmountResolutionResult {
+    .defaultResolution(for: .currencyAmount, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveCurrencyAmount(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .currencyAmount, in: intent))
   }
 }
 
@@ -75,3 +202,13 @@ public enum SendPaymentCurrencyAmountUnsupportedReason: Int, Sendable, CaseItera
   /// The currency isn't supported.
   case paymentsCurrencyUnsupported = 3
 }
+
+/// The resolution of the payee of a ``SendPaymentIntent``, SiriKit's
+/// `INSendPaymentPayeeResolutionResult`.
+public typealias SendPaymentPayeeResolutionResult =
+  ResolutionResult<Person, SendPaymentPayeeUnsupportedReason>
+
+/// The resolution of the amount of a ``SendPaymentIntent``, SiriKit's
+/// `INSendPaymentCurrencyAmountResolutionResult`.
+public typealias SendPaymentCurrencyAmountResolutionResult =
+  ResolutionResult<CurrencyAmount, SendPaymentCurrencyAmountUnsupportedReason>

@@ -1,75 +1,174 @@
 /// A type that resolves, confirms and handles ``TransferMoneyIntent`` values, SiriKit's
 /// `INTransferMoneyIntentHandling`.
 ///
-/// By default the accounts and amount are accepted as given or asked for, a concrete amount of
-/// zero or less is unsupported, the scheduled date and note are optional.
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
 public protocol TransferMoneyIntentHandling: IntentHandling
 where HandledIntent == TransferMoneyIntent {
-  /// Resolves the account to take the money from.
-  func resolveFromAccount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAccount>
+  /// Resolves the account to move money from.
+  func resolveFromAccount(for intent: TransferMoneyIntent) async -> PaymentAccountResolutionResult
 
-  /// Resolves the account to put the money in.
-  func resolveToAccount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAccount>
+  /// Resolves the account to move money from, SiriKit's completion-handler shape.
+  func resolveFromAccount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  )
+
+  /// Resolves the account to move money to.
+  func resolveToAccount(for intent: TransferMoneyIntent) async -> PaymentAccountResolutionResult
+
+  /// Resolves the account to move money to, SiriKit's completion-handler shape.
+  func resolveToAccount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  )
 
   /// Resolves how much to move.
-  func resolveTransactionAmount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAmount>
+  func resolveTransactionAmount(
+    for intent: TransferMoneyIntent
+  ) async -> PaymentAmountResolutionResult
+
+  /// Resolves how much to move, SiriKit's completion-handler shape.
+  func resolveTransactionAmount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
+  )
 
   /// Resolves when to move it.
   func resolveTransactionScheduledDate(
     for intent: TransferMoneyIntent
-  ) async -> Resolution<DateComponentsRange>
+  ) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves when to move it, SiriKit's completion-handler shape.
+  func resolveTransactionScheduledDate(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 
   /// Resolves the note.
-  func resolveTransactionNote(for intent: TransferMoneyIntent) async -> Resolution<String>
+  func resolveTransactionNote(for intent: TransferMoneyIntent) async -> StringResolutionResult
+
+  /// Resolves the note, SiriKit's completion-handler shape.
+  func resolveTransactionNote(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension TransferMoneyIntentHandling {
-  /// The default implementation, which returns the resolvers for the five parameters, in SiriKit's
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
   /// order.
   public var parameterResolvers: [ParameterResolver<TransferMoneyIntent>] {
     [
-      ParameterResolver(.fromAccount, resolve: resolveFromAccount(for:)),
-      ParameterResolver(.toAccount, resolve: resolveToAccount(for:)),
-      ParameterResolver(.transactionAmount, resolve: resolveTransactionAmount(for:)),
-      ParameterResolver(.transactionScheduledDate, resolve: resolveTransactionScheduledDate(for:)),
-      ParameterResolver(.transactionNote, resolve: resolveTransactionNote(for:)),
+      ParameterResolver(
+        .fromAccount,
+        resolve: resolveFromAccount(for:)
+          as @Sendable (TransferMoneyIntent) async -> PaymentAccountResolutionResult,
+        resolveWithCompletion: resolveFromAccount(for:with:)
+      ),
+      ParameterResolver(
+        .toAccount,
+        resolve: resolveToAccount(for:)
+          as @Sendable (TransferMoneyIntent) async -> PaymentAccountResolutionResult,
+        resolveWithCompletion: resolveToAccount(for:with:)
+      ),
+      ParameterResolver(
+        .transactionAmount,
+        resolve: resolveTransactionAmount(for:)
+          as @Sendable (TransferMoneyIntent) async -> PaymentAmountResolutionResult,
+        resolveWithCompletion: resolveTransactionAmount(for:with:)
+      ),
+      ParameterResolver(
+        .transactionScheduledDate,
+        resolve: resolveTransactionScheduledDate(for:)
+          as @Sendable (TransferMoneyIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
+      ),
+      ParameterResolver(
+        .transactionNote,
+        resolve: resolveTransactionNote(for:)
+          as @Sendable (TransferMoneyIntent) async -> StringResolutionResult,
+        resolveWithCompletion: resolveTransactionNote(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts a given account and otherwise asks for one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveFromAccount(
     for intent: TransferMoneyIntent
-  ) async -> Resolution<PaymentAccount> {
-    intent.fromAccount.map { .success(with: $0) } ?? .needsValue()
+  ) async -> PaymentAccountResolutionResult {
+    .defaultResolution(for: .fromAccount, in: intent)
   }
 
-  /// The default implementation, which accepts a given account and otherwise asks for one.
-  public func resolveToAccount(for intent: TransferMoneyIntent) async -> Resolution<PaymentAccount>
-  {
-    intent.toAccount.map { .success(with: $0) } ?? .needsValue()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveFromAccount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .fromAccount, in: intent))
   }
 
-  /// The default implementation, which accepts an amount type or a positive amount, rejects
-  /// zero or less, and asks for a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveToAccount(
+    for intent: TransferMoneyIntent
+  ) async -> PaymentAccountResolutionResult {
+    .defaultResolution(for: .toAccount, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveToAccount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .toAccount, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionAmount(
     for intent: TransferMoneyIntent
-  ) async -> Resolution<PaymentAmount> {
-    guard let amount = intent.transactionAmount else { return .needsValue() }
-    if let money = amount.amount, !money.isPositive { return .unsupported() }
-    return .success(with: amount)
+  ) async -> PaymentAmountResolutionResult {
+    .defaultResolution(for: .transactionAmount, in: intent)
   }
 
-  /// The default implementation, which accepts a given date and otherwise skips it (now).
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionAmount(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionAmount, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionScheduledDate(
     for intent: TransferMoneyIntent
-  ) async -> Resolution<DateComponentsRange> {
-    intent.transactionScheduledDate.map { .success(with: $0) } ?? .notRequired()
+  ) async -> DateComponentsRangeResolutionResult {
+    .defaultResolution(for: .transactionScheduledDate, in: intent)
   }
 
-  /// The default implementation, which accepts a given note and otherwise skips it.
-  public func resolveTransactionNote(for intent: TransferMoneyIntent) async -> Resolution<String> {
-    intent.transactionNote.map { .success(with: $0) } ?? .notRequired()
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionScheduledDate(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionScheduledDate, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionNote(
+    for intent: TransferMoneyIntent
+  ) async -> StringResolutionResult {
+    .defaultResolution(for: .transactionNote, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveTransactionNote(
+    for intent: TransferMoneyIntent,
+    with completion: @escaping @Sendable (StringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .transactionNote, in: intent))
   }
 }

@@ -1,41 +1,80 @@
-/// A type that lists the ride options between two places, SiriKit's
+/// A type that resolves, confirms and handles ``ListRideOptionsIntent`` values, SiriKit's
 /// `INListRideOptionsIntentHandling`.
 ///
-/// Maps calls it without resolving anything, so the default resolvers accept what they're given.
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
 public protocol ListRideOptionsIntentHandling: IntentHandling
 where HandledIntent == ListRideOptionsIntent {
-  /// Resolves where the ride would begin.
+  /// Resolves where the ride starts.
   func resolvePickupLocation(for intent: ListRideOptionsIntent) async -> PlacemarkResolutionResult
 
-  /// Resolves where the ride would end.
+  /// Resolves where the ride starts, SiriKit's completion-handler shape.
+  func resolvePickupLocation(
+    for intent: ListRideOptionsIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  )
+
+  /// Resolves where the ride ends.
+  func resolveDropOffLocation(for intent: ListRideOptionsIntent) async -> PlacemarkResolutionResult
+
+  /// Resolves where the ride ends, SiriKit's completion-handler shape.
   func resolveDropOffLocation(
-    for intent: ListRideOptionsIntent
-  ) async -> PlacemarkResolutionResult
+    for intent: ListRideOptionsIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension ListRideOptionsIntentHandling {
-  /// The default implementation, which returns the resolvers for the request's parameters, in
-  /// SiriKit's order.
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<ListRideOptionsIntent>] {
     [
-      ParameterResolver(.pickupLocation, resolve: resolvePickupLocation(for:)),
-      ParameterResolver(.dropOffLocation, resolve: resolveDropOffLocation(for:)),
+      ParameterResolver(
+        .pickupLocation,
+        resolve: resolvePickupLocation(for:)
+          as @Sendable (ListRideOptionsIntent) async -> PlacemarkResolutionResult,
+        resolveWithCompletion: resolvePickupLocation(for:with:)
+      ),
+      ParameterResolver(
+        .dropOffLocation,
+        resolve: resolveDropOffLocation(for:)
+          as @Sendable (ListRideOptionsIntent) async -> PlacemarkResolutionResult,
+        resolveWithCompletion: resolveDropOffLocation(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePickupLocation(
     for intent: ListRideOptionsIntent
   ) async -> PlacemarkResolutionResult {
-    intent.pickupLocation.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .pickupLocation, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePickupLocation(
+    for intent: ListRideOptionsIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .pickupLocation, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveDropOffLocation(
     for intent: ListRideOptionsIntent
   ) async -> PlacemarkResolutionResult {
-    intent.dropOffLocation.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .dropOffLocation, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveDropOffLocation(
+    for intent: ListRideOptionsIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .dropOffLocation, in: intent))
   }
 }

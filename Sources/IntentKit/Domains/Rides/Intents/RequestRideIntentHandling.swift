@@ -1,9 +1,12 @@
-/// A type that resolves, confirms and handles ride requests, SiriKit's
+/// A type that resolves, confirms and handles ``RequestRideIntent`` values, SiriKit's
 /// `INRequestRideIntentHandling`.
 ///
-/// Every resolve method has a default that accepts the value given and skips a missing one, as
-/// SiriKit does for resolve methods a handler doesn't implement. ``RequestRideHandler`` resolves
-/// places, ride options and party sizes against a ``RideService``.
+/// Every method comes in SiriKit's two shapes, `async` and completion handler; implement
+/// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
+/// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
+/// confirm answers `ready`.
+///
+/// ``RequestRideHandler`` resolves places, ride options and party sizes against a ``RideService``.
 ///
 /// ```swift
 /// struct MyRideHandler: RequestRideIntentHandling {
@@ -17,85 +20,194 @@
 /// ```
 public protocol RequestRideIntentHandling: IntentHandling
 where HandledIntent == RequestRideIntent {
-  /// Resolves where the ride begins.
+  /// Resolves where the ride starts.
   func resolvePickupLocation(for intent: RequestRideIntent) async -> PlacemarkResolutionResult
+
+  /// Resolves where the ride starts, SiriKit's completion-handler shape.
+  func resolvePickupLocation(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  )
 
   /// Resolves where the ride ends.
   func resolveDropOffLocation(for intent: RequestRideIntent) async -> PlacemarkResolutionResult
 
-  /// Resolves the ride option's name.
-  func resolveRideOptionName(
-    for intent: RequestRideIntent
-  ) async -> SpeakableStringResolutionResult
+  /// Resolves where the ride ends, SiriKit's completion-handler shape.
+  func resolveDropOffLocation(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  )
 
-  /// Resolves the number of people riding.
+  /// Resolves the kind of ride.
+  func resolveRideOptionName(for intent: RequestRideIntent) async -> SpeakableStringResolutionResult
+
+  /// Resolves the kind of ride, SiriKit's completion-handler shape.
+  func resolveRideOptionName(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  )
+
+  /// Resolves how many people ride.
   func resolvePartySize(for intent: RequestRideIntent) async -> IntegerResolutionResult
 
-  /// Resolves how the rider pays.
-  ///
-  /// An IntentKit addition: SiriKit has no resolve method for the payment method, so its
-  /// default, like SiriKit, accepts the value given.
-  func resolvePaymentMethod(for intent: RequestRideIntent) async -> Resolution<PaymentMethod>
+  /// Resolves how many people ride, SiriKit's completion-handler shape.
+  func resolvePartySize(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  )
 
-  /// Resolves when the rider wants to be picked up.
+  /// Resolves how the ride is paid; an addition to SiriKit's protocol.
+  func resolvePaymentMethod(for intent: RequestRideIntent) async -> PaymentMethodResolutionResult
+
+  /// Resolves how the ride is paid; an addition to SiriKit's protocol, SiriKit's completion-handler shape.
+  func resolvePaymentMethod(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PaymentMethodResolutionResult) -> Void
+  )
+
+  /// Resolves when to be picked up.
   func resolveScheduledPickupTime(
     for intent: RequestRideIntent
   ) async -> DateComponentsRangeResolutionResult
+
+  /// Resolves when to be picked up, SiriKit's completion-handler shape.
+  func resolveScheduledPickupTime(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  )
 }
 
 // MARK: - Default implementations
 
 extension RequestRideIntentHandling {
-  /// The default implementation, which returns the resolvers for the request's parameters, in
-  /// SiriKit's order.
+  /// The default implementation, which binds both shapes of every resolve method, in SiriKit's
+  /// order.
   public var parameterResolvers: [ParameterResolver<RequestRideIntent>] {
     [
-      ParameterResolver(.pickupLocation, resolve: resolvePickupLocation(for:)),
-      ParameterResolver(.dropOffLocation, resolve: resolveDropOffLocation(for:)),
-      ParameterResolver(.rideOptionName, resolve: resolveRideOptionName(for:)),
-      ParameterResolver(.partySize, resolve: resolvePartySize(for:)),
-      ParameterResolver(.paymentMethod, resolve: resolvePaymentMethod(for:)),
-      ParameterResolver(.scheduledPickupTime, resolve: resolveScheduledPickupTime(for:)),
+      ParameterResolver(
+        .pickupLocation,
+        resolve: resolvePickupLocation(for:)
+          as @Sendable (RequestRideIntent) async -> PlacemarkResolutionResult,
+        resolveWithCompletion: resolvePickupLocation(for:with:)
+      ),
+      ParameterResolver(
+        .dropOffLocation,
+        resolve: resolveDropOffLocation(for:)
+          as @Sendable (RequestRideIntent) async -> PlacemarkResolutionResult,
+        resolveWithCompletion: resolveDropOffLocation(for:with:)
+      ),
+      ParameterResolver(
+        .rideOptionName,
+        resolve: resolveRideOptionName(for:)
+          as @Sendable (RequestRideIntent) async -> SpeakableStringResolutionResult,
+        resolveWithCompletion: resolveRideOptionName(for:with:)
+      ),
+      ParameterResolver(
+        .partySize,
+        resolve: resolvePartySize(for:)
+          as @Sendable (RequestRideIntent) async -> IntegerResolutionResult,
+        resolveWithCompletion: resolvePartySize(for:with:)
+      ),
+      ParameterResolver(
+        .paymentMethod,
+        resolve: resolvePaymentMethod(for:)
+          as @Sendable (RequestRideIntent) async -> PaymentMethodResolutionResult,
+        resolveWithCompletion: resolvePaymentMethod(for:with:)
+      ),
+      ParameterResolver(
+        .scheduledPickupTime,
+        resolve: resolveScheduledPickupTime(for:)
+          as @Sendable (RequestRideIntent) async -> DateComponentsRangeResolutionResult,
+        resolveWithCompletion: resolveScheduledPickupTime(for:with:)
+      ),
     ]
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePickupLocation(
     for intent: RequestRideIntent
   ) async -> PlacemarkResolutionResult {
-    intent.pickupLocation.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .pickupLocation, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePickupLocation(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .pickupLocation, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveDropOffLocation(
     for intent: RequestRideIntent
   ) async -> PlacemarkResolutionResult {
-    intent.dropOffLocation.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .dropOffLocation, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveDropOffLocation(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .dropOffLocation, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveRideOptionName(
     for intent: RequestRideIntent
   ) async -> SpeakableStringResolutionResult {
-    intent.rideOptionName.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .rideOptionName, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveRideOptionName(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .rideOptionName, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePartySize(for intent: RequestRideIntent) async -> IntegerResolutionResult {
-    intent.partySize.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .partySize, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePartySize(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .partySize, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePaymentMethod(
     for intent: RequestRideIntent
-  ) async -> Resolution<PaymentMethod> {
-    intent.paymentMethod.map { .success(with: $0) } ?? .notRequired()
+  ) async -> PaymentMethodResolutionResult {
+    .defaultResolution(for: .paymentMethod, in: intent)
   }
 
-  /// The default implementation, which accepts the value given and skips a missing one.
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolvePaymentMethod(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (PaymentMethodResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .paymentMethod, in: intent))
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveScheduledPickupTime(
     for intent: RequestRideIntent
   ) async -> DateComponentsRangeResolutionResult {
-    intent.scheduledPickupTime.map { .success(with: $0) } ?? .notRequired()
+    .defaultResolution(for: .scheduledPickupTime, in: intent)
+  }
+
+  /// The default implementation, which accepts the value as given and skips a missing one.
+  public func resolveScheduledPickupTime(
+    for intent: RequestRideIntent,
+    with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .scheduledPickupTime, in: intent))
   }
 }

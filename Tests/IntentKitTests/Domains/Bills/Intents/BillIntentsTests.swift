@@ -219,7 +219,7 @@ final class BillIntentsTests: XCTestCase {
 
   // MARK: - Default resolvers
 
-  func testDefaultPayBillResolvers_askForPayeeAndAmount_andSkipTheRest() async {
+  func testDefaultPayBillResolvers_skipEveryMissingValue_asSiriKitDoes() async {
     let handler = DefaultPayBillHandler()
     let intent = PayBillIntent()
 
@@ -231,9 +231,11 @@ final class BillIntentsTests: XCTestCase {
     let type = await handler.resolveBillType(for: intent)
     let due = await handler.resolveDueDate(for: intent)
 
-    XCTAssertEqual(payee, .needsValue)
-    XCTAssertEqual(amount, .needsValue)
-    XCTAssertEqual([account.isResolved, date.isResolved, note.isResolved], [true, true, true])
+    XCTAssertEqual(payee, .notRequired)
+    XCTAssertEqual(amount, .notRequired)
+    XCTAssertEqual(account, .notRequired)
+    XCTAssertEqual(date, .notRequired)
+    XCTAssertEqual(note, .notRequired)
     XCTAssertEqual(type, .notRequired)
     XCTAssertEqual(due, .notRequired)
     XCTAssertEqual(
@@ -242,7 +244,7 @@ final class BillIntentsTests: XCTestCase {
     )
   }
 
-  func testDefaultPayBillResolvers_acceptGivenValues_andRejectANonPositiveAmount() async {
+  func testDefaultPayBillResolvers_acceptGivenValues_evenANonPositiveAmount_asSiriKitDoes() async {
     let handler = DefaultPayBillHandler()
     let given = PayBillIntent(
       billPayee: .visa,
@@ -261,7 +263,11 @@ final class BillIntentsTests: XCTestCase {
     XCTAssertEqual(payee, .success(.visa))
     XCTAssertEqual(amountType, .success(PaymentAmount(amountType: .minimumDue, amount: nil)))
     XCTAssertEqual(type, .success(.creditCard))
-    XCTAssertEqual(zeroAmount, .unsupported(reason: .billAmountNotPositive))
+    XCTAssertEqual(
+      zeroAmount,
+      .success(PaymentAmount(amountType: .unknown, amount: .usd(0))),
+      "an unimplemented resolve method accepts the value as given; the handler's own checks it"
+    )
   }
 
   func testDefaultSearchResolvers_acceptGivenValues_andSkipMissingOnes() async {

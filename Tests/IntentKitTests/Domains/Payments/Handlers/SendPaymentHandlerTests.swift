@@ -131,8 +131,8 @@ final class SendPaymentHandlerTests: XCTestCase {
       for: SendPaymentIntent(payee: person("jane-appleseed"), currencyAmount: .jpy(1_000))
     )
 
-    XCTAssertEqual(euros, unsupported)
-    XCTAssertEqual(yenToJane, unsupported, "Jane has no yen account")
+    XCTAssertEqual(euros.resolution, unsupported)
+    XCTAssertEqual(yenToJane.resolution, unsupported, "Jane has no yen account")
   }
 
   func testResolveCurrencyAmount_outsideTheLimits_isBelowMinimumOrAboveMaximum() async throws {

@@ -78,44 +78,32 @@ final class PaymentIntentsTests: XCTestCase {
     )
   }
 
-  func testDefaultResolvers_askForMissingValues_andRejectNonPositiveAmounts() async throws {
+  func testDefaultResolvers_acceptValuesAsGiven_andSkipMissingOnes_asSiriKitDoes() async throws {
     let dispatcher = IntentDispatcher.with(DefaultSendPaymentHandler())
 
-    let missingPayee = try await dispatcher.dispatch(SendPaymentIntent())
+    let empty = try await dispatcher.dispatch(SendPaymentIntent())
     let zero = try await dispatcher.dispatch(
       SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(0))
     )
-    let complete = try await dispatcher.dispatch(
-      SendPaymentIntent(payee: Person(displayName: "Jane"), currencyAmount: .usd(5_00))
-    )
 
-    XCTAssertEqual(missingPayee.parameterRequest?.resolution(as: Person.self), .needsValue)
-    XCTAssertEqual(zero.parameterRequest?.resolution(as: CurrencyAmount.self), .unsupported())
-    XCTAssertEqual(complete.response?.code, .success)
-    XCTAssertNil(complete.intent.note, "an absent note is not required")
+    XCTAssertEqual(empty.response?.code, .success, "nothing resolves, so handle decides")
+    XCTAssertNil(empty.parameterRequest)
+    XCTAssertEqual(zero.intent.currencyAmount, .usd(0), "kept as given for the handler to judge")
+    XCTAssertEqual(zero.response?.code, .success)
   }
 
-  func testTransferDefaults_acceptAmountTypes_andRejectNonPositiveAmounts() async throws {
+  func testTransferDefaults_acceptValuesAsGiven() async throws {
     let dispatcher = IntentDispatcher.with(DefaultTransferHandler())
     let accounts = (PaymentAccount(nickname: "checking"), PaymentAccount(nickname: "savings"))
+    let byType = PaymentAmount(amountType: .minimumTransferAmount, amount: nil)
 
-    let byType = try await dispatcher.dispatch(
-      TransferMoneyIntent(
-        from: accounts.0,
-        to: accounts.1,
-        transactionAmount: PaymentAmount(amountType: .minimumTransferAmount, amount: nil)
-      )
-    )
-    let negative = try await dispatcher.dispatch(
-      TransferMoneyIntent(
-        from: accounts.0,
-        to: accounts.1,
-        transactionAmount: PaymentAmount(amountType: .unknown, amount: .usd(-1))
-      )
+    let outcome = try await dispatcher.dispatch(
+      TransferMoneyIntent(from: accounts.0, to: accounts.1, transactionAmount: byType)
     )
 
-    XCTAssertEqual(byType.response?.code, .success)
-    XCTAssertEqual(negative.parameterRequest?.parameterName, "transactionAmount")
+    XCTAssertEqual(outcome.response?.code, .success)
+    XCTAssertEqual(outcome.intent.transactionAmount, byType)
+    XCTAssertEqual(outcome.intent.fromAccount, accounts.0)
   }
 
   func testAccountTypeParameter_readsUnknownAsNoValue() {

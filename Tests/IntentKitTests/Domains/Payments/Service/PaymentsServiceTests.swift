@@ -65,7 +65,7 @@ final class PaymentsServiceTests: XCTestCase {
     )
 
     XCTAssertEqual(suggestion.isResolved, false)
-    guard case .confirmationRequired(let payee) = suggestion else {
+    guard case .confirmationRequired(let payee) = suggestion.resolution else {
       return XCTFail("Expected a suggestion, got \(suggestion)")
     }
     XCTAssertEqual(payee.contactIdentifier, "jane-doe")

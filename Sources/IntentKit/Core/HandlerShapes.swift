@@ -1,0 +1,116 @@
+import Synchronization
+
+/// One method of a handler that comes in two shapes, `async` and completion handler.
+@usableFromInline
+enum _HandlerMethod: Hashable, Sendable {
+  /// The resolve method of the parameter with this name.
+  case resolve(String)
+  /// The confirm method.
+  case confirm
+  /// The handle method.
+  case handle
+}
+
+/// Watches, while the dispatcher calls one shape of a handler method for the first time, for
+/// the protocol's default implementation of that method.
+///
+/// Every handling protocol has both shapes of every method, SiriKit's completion-handler form and
+/// the `async` form, each with a default, so that a handler implements whichever it likes. Swift
+/// can't say which one a handler implemented, so each default reports itself here: the
+/// dispatcher calls the `async` shape under a probe, and if its default ran, calls the
+/// completion shape; if that one's default ran too, the handler implements neither and the
+/// defaults' answer (SiriKit's) stands. What was found is kept per registration in a
+/// ``_ShapeChoice``, so later calls go straight to the right shape.
+@usableFromInline
+final class _DefaultProbe: Sendable {
+  /// The probe watching the current task's handler call, if any.
+  @TaskLocal static var current: _DefaultProbe?
+
+  private let method: _HandlerMethod
+  private let defaultRan = Atomic<Bool>(false)
+
+  @usableFromInline
+  init(_ method: _HandlerMethod) {
+    self.method = method
+  }
+
+  /// A Boolean value that indicates whether the watched method's default ran.
+  @usableFromInline
+  var sawDefault: Bool {
+    defaultRan.load(ordering: .acquiring)
+  }
+
+  /// Runs `body` (one call of one shape) with this probe watching, after clearing what it saw.
+  @usableFromInline
+  func watch<Output>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Output
+  ) async rethrows -> Output {
+    defaultRan.store(false, ordering: .releasing)
+    return try await Self.$current.withValue(self, operation: body)
+  }
+
+  /// Records that the default implementation of `method` ran, if this task is being probed for
+  /// that method.
+  static func noteDefault(of method: _HandlerMethod) {
+    guard let probe = current, probe.method == method else { return }
+    probe.defaultRan.store(true, ordering: .releasing)
+  }
+}
+
+/// Which shape of one method a registered handler implements, found on the first call.
+@usableFromInline
+final class _ShapeChoice: Sendable {
+  /// A shape of a method.
+  @usableFromInline
+  enum Shape: UInt8, Sendable {
+    /// Not known yet: the next call probes.
+    case unknown
+    /// The `async` shape (or a method's only shape), or neither: the `async` default then
+    /// gives SiriKit's answer.
+    case primary
+    /// The completion-handler shape.
+    case alternative
+  }
+
+  private let raw: Atomic<UInt8>
+
+  /// Creates a choice, settled already when the method has only one shape.
+  @usableFromInline
+  init(_ shape: Shape = .unknown) {
+    raw = Atomic(shape.rawValue)
+  }
+
+  /// The shape found so far.
+  @usableFromInline
+  var shape: Shape {
+    Shape(rawValue: raw.load(ordering: .relaxed)) ?? .unknown
+  }
+
+  /// Records the shape the handler implements.
+  @usableFromInline
+  func settle(_ shape: Shape) {
+    raw.store(shape.rawValue, ordering: .relaxed)
+  }
+}
+
+/// An error a handler's `handle` step ends with when the handler implements neither
+/// `handle(intent:)` nor `handle(intent:completion:)`.
+///
+/// SiriKit requires the handle method; because IntentKit accepts either shape, both have
+/// defaults, and a handler with neither compiles. The dispatcher then ends the lifecycle at
+/// handle with this error, which its diagnostics handler also reports, instead of guessing an
+/// answer.
+public struct UnimplementedHandleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The wire name of the intent whose handler has no handle method.
+  public let intentName: String
+
+  /// Creates the error for an intent type.
+  public init(intentName: String) {
+    self.intentName = intentName
+  }
+
+  public var description: String {
+    "The handler for \(intentName) implements neither handle(intent:) nor handle(intent:completion:)."
+  }
+}
