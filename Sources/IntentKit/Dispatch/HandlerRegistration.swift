@@ -102,9 +102,10 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
     }
   }
 
-  /// Calls the shape of a method the handler implements, finding it on the first call: the
-  /// `async` shape under a probe, then, if its default ran, the completion shape. If both
-  /// defaults ran, the `async` default answers, now and from then on.
+  /// Calls the shape of a method the handler implements, found on the first call.
+  ///
+  /// The first call tries the `async` shape under a probe, then, if its default ran, the
+  /// completion shape. If both defaults ran, the `async` default answers, now and from then on.
   static func call(
     _ method: _HandlerMethod,
     choosing choice: _ShapeChoice,

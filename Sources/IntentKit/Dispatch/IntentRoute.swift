@@ -169,9 +169,11 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Resolves one parameter for the first time, finding which shape of its resolve method the
-  /// handler implements: the `async` one under a probe, then, if its default ran, the
-  /// completion-handler one. If both defaults ran, the `async` default's answer (SiriKit's)
-  /// stands, now and from then on.
+  /// handler implements.
+  ///
+  /// It tries the `async` shape under a probe, then, if its default ran, the completion-handler
+  /// one. If both defaults ran, the `async` default's answer (SiriKit's) stands, now and from
+  /// then on.
   @usableFromInline
   func _probe(
     _ step: ParameterResolver<HandledIntent>,
