@@ -7,7 +7,7 @@
 /// confirm answers `ready`.
 ///
 /// ``PayBillHandler`` implements every method over a ``BillService``.
-public protocol PayBillIntentHandling: IntentHandling
+public protocol PayBillIntentHandling: _PayBillIntentHandlingSwift3
 where HandledIntent == PayBillIntent {
   /// Resolves who is paid.
   func resolveBillPayee(for intent: PayBillIntent) async -> BillPayeeResolutionResult
@@ -137,7 +137,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billPayee, in: intent))
+    resolveBillPayee(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -151,7 +151,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .fromAccount, in: intent))
+    resolveFromAccount(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -166,7 +166,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionAmount, in: intent))
+    resolveTransactionAmount(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -181,7 +181,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionScheduledDate, in: intent))
+    resolveTransactionScheduledDate(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -194,7 +194,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionNote, in: intent))
+    resolveTransactionNote(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -207,7 +207,7 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billType, in: intent))
+    resolveBillType(forPayBill: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -221,6 +221,6 @@ extension PayBillIntentHandling {
     for intent: PayBillIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dueDate, in: intent))
+    resolveDueDate(forPayBill: intent, with: completion)
   }
 }

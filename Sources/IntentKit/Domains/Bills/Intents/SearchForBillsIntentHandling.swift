@@ -5,7 +5,7 @@
 /// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
 /// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
 /// confirm answers `ready`.
-public protocol SearchForBillsIntentHandling: IntentHandling
+public protocol SearchForBillsIntentHandling: _SearchForBillsIntentHandlingSwift3
 where HandledIntent == SearchForBillsIntent {
   /// Resolves whose bills to find.
   func resolveBillPayee(for intent: SearchForBillsIntent) async -> BillPayeeResolutionResult
@@ -108,7 +108,7 @@ extension SearchForBillsIntentHandling {
     for intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billPayee, in: intent))
+    resolveBillPayee(forSearchForBills: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -123,7 +123,7 @@ extension SearchForBillsIntentHandling {
     for intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .paymentDateRange, in: intent))
+    resolvePaymentDateRange(forSearchForBills: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -136,7 +136,7 @@ extension SearchForBillsIntentHandling {
     for intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billType, in: intent))
+    resolveBillType(forSearchForBills: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -150,7 +150,7 @@ extension SearchForBillsIntentHandling {
     for intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (PaymentStatusResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .status, in: intent))
+    resolveStatus(forSearchForBills: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -165,6 +165,6 @@ extension SearchForBillsIntentHandling {
     for intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dueDateRange, in: intent))
+    resolveDueDateRange(forSearchForBills: intent, with: completion)
   }
 }

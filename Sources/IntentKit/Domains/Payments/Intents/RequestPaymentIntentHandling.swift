@@ -115,7 +115,7 @@ extension RequestPaymentIntentHandling {
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .note, in: intent))
+    resolveNote(forRequestPayment: intent, with: completion)
   }
 }
 
@@ -124,7 +124,7 @@ extension RequestPaymentIntentHandling {
 ///
 /// They are here so that a handler written against the iOS 10 SDK, or against an IntentKit
 /// release before parameter-specific results, is still called rather than silently ignored.
-public protocol _RequestPaymentIntentHandlingIOS10: IntentHandling
+public protocol _RequestPaymentIntentHandlingIOS10: _RequestPaymentIntentHandlingSwift3
 where HandledIntent == RequestPaymentIntent {
   /// Resolves who to ask for the money, deprecated in SiriKit since iOS 11: return `RequestPaymentPayerResolutionResult`.
   func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult
@@ -158,7 +158,7 @@ extension _RequestPaymentIntentHandlingIOS10 {
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (PersonResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .payer, in: intent))
+    resolvePayer(forRequestPayment: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -173,7 +173,7 @@ extension _RequestPaymentIntentHandlingIOS10 {
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .currencyAmount, in: intent))
+    resolveCurrencyAmount(forRequestPayment: intent, with: completion)
   }
 }
 

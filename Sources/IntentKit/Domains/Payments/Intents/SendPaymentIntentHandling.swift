@@ -115,7 +115,7 @@ extension SendPaymentIntentHandling {
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .note, in: intent))
+    resolveNote(forSendPayment: intent, with: completion)
   }
 }
 
@@ -124,7 +124,7 @@ extension SendPaymentIntentHandling {
 ///
 /// They are here so that a handler written against the iOS 10 SDK, or against an IntentKit
 /// release before parameter-specific results, is still called rather than silently ignored.
-public protocol _SendPaymentIntentHandlingIOS10: IntentHandling
+public protocol _SendPaymentIntentHandlingIOS10: _SendPaymentIntentHandlingSwift3
 where HandledIntent == SendPaymentIntent {
   /// Resolves who to pay, deprecated in SiriKit since iOS 11: return `SendPaymentPayeeResolutionResult`.
   func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult
@@ -156,7 +156,7 @@ extension _SendPaymentIntentHandlingIOS10 {
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (PersonResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .payee, in: intent))
+    resolvePayee(forSendPayment: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -171,7 +171,7 @@ extension _SendPaymentIntentHandlingIOS10 {
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .currencyAmount, in: intent))
+    resolveCurrencyAmount(forSendPayment: intent, with: completion)
   }
 }
 

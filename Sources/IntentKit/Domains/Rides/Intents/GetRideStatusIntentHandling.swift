@@ -9,7 +9,7 @@
 ///   print(update.rideStatus?.phase as Any)  // at least every 20 s while the ride is active
 /// }
 /// ```
-public protocol GetRideStatusIntentHandling: IntentHandling
+public protocol GetRideStatusIntentHandling: _GetRideStatusIntentHandlingSwift3
 where HandledIntent == GetRideStatusIntent {
   /// Starts live updates of the current ride's status.
   ///

@@ -5,7 +5,7 @@
 /// whichever you like (see ``IntentHandling``). Only handle is required. A resolve method
 /// you don't implement accepts the value as given, or skips a missing one, as SiriKit does;
 /// confirm answers `ready`.
-public protocol ListRideOptionsIntentHandling: IntentHandling
+public protocol ListRideOptionsIntentHandling: _ListRideOptionsIntentHandlingSwift3
 where HandledIntent == ListRideOptionsIntent {
   /// Resolves where the ride starts.
   func resolvePickupLocation(for intent: ListRideOptionsIntent) async -> PlacemarkResolutionResult
@@ -60,7 +60,7 @@ extension ListRideOptionsIntentHandling {
     for intent: ListRideOptionsIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .pickupLocation, in: intent))
+    resolvePickupLocation(forListRideOptions: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -75,6 +75,6 @@ extension ListRideOptionsIntentHandling {
     for intent: ListRideOptionsIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dropOffLocation, in: intent))
+    resolveDropOffLocation(forListRideOptions: intent, with: completion)
   }
 }

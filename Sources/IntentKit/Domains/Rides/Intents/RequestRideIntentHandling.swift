@@ -18,7 +18,7 @@
 ///   }
 /// }
 /// ```
-public protocol RequestRideIntentHandling: IntentHandling
+public protocol RequestRideIntentHandling: _RequestRideIntentHandlingSwift3
 where HandledIntent == RequestRideIntent {
   /// Resolves where the ride starts.
   func resolvePickupLocation(for intent: RequestRideIntent) async -> PlacemarkResolutionResult
@@ -135,7 +135,7 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .pickupLocation, in: intent))
+    resolvePickupLocation(forRequestRide: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -150,7 +150,7 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dropOffLocation, in: intent))
+    resolveDropOffLocation(forRequestRide: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -165,7 +165,7 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .rideOptionName, in: intent))
+    resolveRideOptionName(forRequestRide: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -178,7 +178,7 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .partySize, in: intent))
+    resolvePartySize(forRequestRide: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -193,7 +193,7 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (PaymentMethodResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .paymentMethod, in: intent))
+    resolvePaymentMethod(forRequestRide: intent, with: completion)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -208,6 +208,6 @@ extension RequestRideIntentHandling {
     for intent: RequestRideIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .scheduledPickupTime, in: intent))
+    resolveScheduledPickupTime(forRequestRide: intent, with: completion)
   }
 }
