@@ -27,11 +27,17 @@ final class _DefaultProbe: Sendable {
   @TaskLocal static var current: _DefaultProbe?
 
   private let method: _HandlerMethod
+  private let intentType: ObjectIdentifier
   private let defaultRan = Atomic<Bool>(false)
 
+  /// Creates a probe for one method of the handler of one intent type.
+  ///
+  /// The intent type keeps the probe from seeing the defaults of another intent's handler that
+  /// the watched call reaches, such as one it dispatches to, whose task inherits the probe.
   @usableFromInline
-  init(_ method: _HandlerMethod) {
+  init<HandledIntent: Intent>(_ method: _HandlerMethod, for intentType: HandledIntent.Type) {
     self.method = method
+    self.intentType = ObjectIdentifier(intentType)
   }
 
   /// A Boolean value that indicates whether the watched method's default ran.
@@ -50,10 +56,15 @@ final class _DefaultProbe: Sendable {
     return try await Self.$current.withValue(self, operation: body)
   }
 
-  /// Records that the default implementation of `method` ran, if this task is being probed for
-  /// that method.
-  static func noteDefault(of method: _HandlerMethod) {
-    guard let probe = current, probe.method == method else { return }
+  /// Records that the default implementation of `method` of a handler of `intentType` ran, if
+  /// this task is being probed for that method.
+  static func noteDefault<HandledIntent: Intent>(
+    of method: _HandlerMethod,
+    for intentType: HandledIntent.Type
+  ) {
+    guard let probe = current, probe.method == method,
+      probe.intentType == ObjectIdentifier(intentType)
+    else { return }
     probe.defaultRan.store(true, ordering: .releasing)
   }
 }

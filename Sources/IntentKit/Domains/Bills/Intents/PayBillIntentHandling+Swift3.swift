@@ -123,7 +123,7 @@ extension _PayBillIntentHandlingSwift3 {
     payBill intent: PayBillIntent,
     completion: @escaping @Sendable (PayBillIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(PayBillIntentResponse(code: .ready))
   }
 
@@ -132,7 +132,7 @@ extension _PayBillIntentHandlingSwift3 {
     payBill intent: PayBillIntent,
     completion: @escaping @Sendable (PayBillIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(PayBillIntentResponse(code: .failure))
   }
 

@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(searchForBills:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _SearchForBillsIntentHandlingSwift3: IntentHandling where HandledIntent == SearchForBillsIntent {
+public protocol _SearchForBillsIntentHandlingSwift3: IntentHandling
+where HandledIntent == SearchForBillsIntent {
   /// SiriKit's Swift 3 name for `resolveBillPayee(for:with:)`.
   func resolveBillPayee(
     forSearchForBills intent: SearchForBillsIntent,
@@ -95,7 +96,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     searchForBills intent: SearchForBillsIntent,
     completion: @escaping @Sendable (SearchForBillsIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(SearchForBillsIntentResponse(code: .ready))
   }
 
@@ -104,7 +105,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     searchForBills intent: SearchForBillsIntent,
     completion: @escaping @Sendable (SearchForBillsIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(SearchForBillsIntentResponse(code: .failure))
   }
 

@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(requestPayment:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _RequestPaymentIntentHandlingSwift3: IntentHandling where HandledIntent == RequestPaymentIntent {
+public protocol _RequestPaymentIntentHandlingSwift3: IntentHandling
+where HandledIntent == RequestPaymentIntent {
   /// SiriKit's Swift 3 name for `resolvePayer(for:with:)`.
   func resolvePayer(
     forRequestPayment intent: RequestPaymentIntent,
@@ -67,7 +68,7 @@ extension _RequestPaymentIntentHandlingSwift3 {
     requestPayment intent: RequestPaymentIntent,
     completion: @escaping @Sendable (RequestPaymentIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(RequestPaymentIntentResponse(code: .ready))
   }
 
@@ -76,7 +77,7 @@ extension _RequestPaymentIntentHandlingSwift3 {
     requestPayment intent: RequestPaymentIntent,
     completion: @escaping @Sendable (RequestPaymentIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(RequestPaymentIntentResponse(code: .failure))
   }
 

@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(sendPayment:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _SendPaymentIntentHandlingSwift3: IntentHandling where HandledIntent == SendPaymentIntent {
+public protocol _SendPaymentIntentHandlingSwift3: IntentHandling
+where HandledIntent == SendPaymentIntent {
   /// SiriKit's Swift 3 name for `resolvePayee(for:with:)`.
   func resolvePayee(
     forSendPayment intent: SendPaymentIntent,
@@ -67,7 +68,7 @@ extension _SendPaymentIntentHandlingSwift3 {
     sendPayment intent: SendPaymentIntent,
     completion: @escaping @Sendable (SendPaymentIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(SendPaymentIntentResponse(code: .ready))
   }
 
@@ -76,7 +77,7 @@ extension _SendPaymentIntentHandlingSwift3 {
     sendPayment intent: SendPaymentIntent,
     completion: @escaping @Sendable (SendPaymentIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(SendPaymentIntentResponse(code: .failure))
   }
 

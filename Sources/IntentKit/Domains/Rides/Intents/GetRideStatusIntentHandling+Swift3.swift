@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(getRideStatus:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _GetRideStatusIntentHandlingSwift3: IntentHandling where HandledIntent == GetRideStatusIntent {
+public protocol _GetRideStatusIntentHandlingSwift3: IntentHandling
+where HandledIntent == GetRideStatusIntent {
   /// SiriKit's Swift 3 name for `confirm(intent:completion:)`.
   func confirm(
     getRideStatus intent: GetRideStatusIntent,
@@ -25,7 +26,7 @@ extension _GetRideStatusIntentHandlingSwift3 {
     getRideStatus intent: GetRideStatusIntent,
     completion: @escaping @Sendable (GetRideStatusIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(GetRideStatusIntentResponse(code: .ready))
   }
 
@@ -34,7 +35,7 @@ extension _GetRideStatusIntentHandlingSwift3 {
     getRideStatus intent: GetRideStatusIntent,
     completion: @escaping @Sendable (GetRideStatusIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(GetRideStatusIntentResponse(code: .failure))
   }
 

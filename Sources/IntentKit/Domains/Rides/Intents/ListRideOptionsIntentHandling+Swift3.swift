@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(listRideOptions:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _ListRideOptionsIntentHandlingSwift3: IntentHandling where HandledIntent == ListRideOptionsIntent {
+public protocol _ListRideOptionsIntentHandlingSwift3: IntentHandling
+where HandledIntent == ListRideOptionsIntent {
   /// SiriKit's Swift 3 name for `resolvePickupLocation(for:with:)`.
   func resolvePickupLocation(
     forListRideOptions intent: ListRideOptionsIntent,
@@ -53,7 +54,7 @@ extension _ListRideOptionsIntentHandlingSwift3 {
     listRideOptions intent: ListRideOptionsIntent,
     completion: @escaping @Sendable (ListRideOptionsIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(ListRideOptionsIntentResponse(code: .ready))
   }
 
@@ -62,7 +63,7 @@ extension _ListRideOptionsIntentHandlingSwift3 {
     listRideOptions intent: ListRideOptionsIntent,
     completion: @escaping @Sendable (ListRideOptionsIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(ListRideOptionsIntentResponse(code: .failure))
   }
 

@@ -4,7 +4,8 @@
 /// They are here so that a handler written with these names, such as
 /// `confirm(requestRide:completion:)`, is still called rather than silently ignored: each current
 /// method's default calls its Swift 3 name.
-public protocol _RequestRideIntentHandlingSwift3: IntentHandling where HandledIntent == RequestRideIntent {
+public protocol _RequestRideIntentHandlingSwift3: IntentHandling
+where HandledIntent == RequestRideIntent {
   /// SiriKit's Swift 3 name for `resolvePickupLocation(for:with:)`.
   func resolvePickupLocation(
     forRequestRide intent: RequestRideIntent,
@@ -109,7 +110,7 @@ extension _RequestRideIntentHandlingSwift3 {
     requestRide intent: RequestRideIntent,
     completion: @escaping @Sendable (RequestRideIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(RequestRideIntentResponse(code: .ready))
   }
 
@@ -118,7 +119,7 @@ extension _RequestRideIntentHandlingSwift3 {
     requestRide intent: RequestRideIntent,
     completion: @escaping @Sendable (RequestRideIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(RequestRideIntentResponse(code: .failure))
   }
 
