@@ -25,6 +25,10 @@ extension UserActivity {
   /// }
   /// ```
   ///
+  /// SiriKit's property is read-only because only the system fills it; here the host plays the
+  /// system's part, so the property is settable, for the helpers above and for a host or a test
+  /// that hands the app an activity some other way.
+  ///
   /// The interaction is written with the activity's JSON, intent and response included, so
   /// reading an activity that has one needs an ``IntentTypeRegistry`` that knows its intent
   /// type: use ``IntentTypeRegistry/decode(_:from:)``.

@@ -4,9 +4,10 @@
 /// A number keeps every digit its literal has, so `12.30`, `99999999999999999999` and
 /// `4999.9999999999999999` stay what they say, and two numbers are equal when their values are:
 /// `1.50`, `1.5` and `15e-1` are one number. ``description`` writes the value in one canonical
-/// form, the one ``StrictJSONEncoder`` writes: the shortest literal without trailing zeros,
-/// plain up to 21 integer digits or 6 leading fraction zeros (`1000`, `0.000125`), with an
-/// exponent beyond (`1e25`, `1.5e-7`). The sign of zero isn't kept: `-0` is `0`.
+/// form, the one ``StrictJSONEncoder`` writes: no leading zeros, no trailing zeros after a
+/// decimal point, and no exponent while the integer part has at most 21 digits and at most five
+/// zeros follow the decimal point before the first digit (`1000`, `0.000125`); beyond, one digit
+/// before the point and an exponent (`1e25`, `1.5e-7`). The sign of zero isn't kept: `-0` is `0`.
 ///
 /// Read an integer with ``integer(as:)``, which answers only when the value is an integer in
 /// the type's range; read a `Double` only where an approximation will do:
