@@ -58,6 +58,30 @@ public protocol Intent: Sendable, Codable, Equatable {
   ///
   /// Handling an intent whose identifier was already handled returns the first result again.
   var identifier: String { get }
+
+  /// A description of what the intent does, for the user, SiriKit's `intentDescription`
+  /// (iOS 11); `nil` by default.
+  ///
+  /// SiriKit derives it from the intent definition and never lets the app set it; an intent
+  /// type that has one returns it from a computed property.
+  var intentDescription: String? { get }
+
+  /// The phrase the app suggests for a voice shortcut that runs this intent, SiriKit's
+  /// `suggestedInvocationPhrase` (iOS 12); `nil` by default.
+  ///
+  /// SiriKit stores it on each intent and lets the app set it. The requirement is get-only so
+  /// that intents without one need no storage: an intent type that suggests phrases declares
+  /// a stored `var suggestedInvocationPhrase: String?`, which satisfies it and stays settable,
+  /// and encodes it with its other properties. ``Shortcut/suggestedInvocationPhrase`` reads it.
+  var suggestedInvocationPhrase: String? { get }
+
+  /// The system experiences in which a shortcut for this intent is offered, SiriKit's
+  /// `shortcutAvailability` (iOS 14); empty by default.
+  ///
+  /// Like ``suggestedInvocationPhrase``, an intent type that needs it per value declares a
+  /// stored `var shortcutAvailability: ShortcutAvailabilityOptions`; one that offers all its
+  /// values in the same experiences returns a constant.
+  var shortcutAvailability: ShortcutAvailabilityOptions { get }
 }
 
 extension Intent {
@@ -66,6 +90,15 @@ extension Intent {
 
   /// The default implementation, which returns `false`.
   public static var requiresUnlockedDevice: Bool { false }
+
+  /// The default implementation, which returns `nil`.
+  public var intentDescription: String? { nil }
+
+  /// The default implementation, which returns `nil`.
+  public var suggestedInvocationPhrase: String? { nil }
+
+  /// The default implementation, which returns no options.
+  public var shortcutAvailability: ShortcutAvailabilityOptions { [] }
 
   /// Returns a new, unique identifier for an intent: a random UUID string.
   ///

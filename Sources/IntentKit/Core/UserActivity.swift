@@ -1,12 +1,23 @@
 /// A value that describes a task to continue in the app, SiriKit's use of `NSUserActivity`.
 ///
 /// Responses whose code requires an app launch carry one, so that the app can pick the task up
-/// where the assistant left it.
+/// where the assistant left it. Its ``userInfo`` holds the app's private state as JSON values:
 ///
 /// ```swift
-/// let activity = UserActivity(activityType: "com.example.orderSoup", userInfo: ["soup": "clam"])
+/// let activity = UserActivity(
+///   activityType: "com.example.orderSoup",
+///   userInfo: ["soup": "clam", "quantity": 2]
+/// )
 /// return OrderSoupIntentResponse(code: .continueInApp, userActivity: activity)
 /// ```
+///
+/// When the assistant hands the task to the app, the activity it gives the app also holds the
+/// intent and the response in ``interaction``, as SiriKit's does; see
+/// ``IntentOutcome/appLaunchUserActivity(date:)``.
+///
+/// An activity can also be a shortcut (``Shortcut/userActivity(_:)``), with a
+/// ``suggestedInvocationPhrase`` and the experiences it is offered in,
+/// ``shortcutAvailability``.
 public struct UserActivity: Hashable, Sendable, Codable {
   /// The kind of activity, in reverse-DNS form; by SiriKit's convention the intent's name when
   /// the system launches the app for an intent.
@@ -15,42 +26,117 @@ public struct UserActivity: Hashable, Sendable, Codable {
   /// A user-visible title for the activity.
   public var title: String?
 
-  /// The app's private state needed to resume the task.
-  public var userInfo: [String: String]
+  /// The app's private state needed to resume the task, as JSON values.
+  ///
+  /// String literals still make values, so `["soupID": "clam"]` is a valid `userInfo`; a
+  /// string held in a variable goes in as `.string(soupID)`.
+  public var userInfo: [String: JSONValue]
+
+  /// The phrase the app suggests for a voice shortcut that continues this activity, SiriKit's
+  /// `NSUserActivity.suggestedInvocationPhrase` (iOS 12).
+  public var suggestedInvocationPhrase: String?
+
+  /// The system experiences in which a shortcut for this activity is offered, SiriKit's
+  /// `NSUserActivity.shortcutAvailability` (iOS 14); empty by default.
+  public var shortcutAvailability: ShortcutAvailabilityOptions
+
+  /// The interaction the activity continues, stored without naming ``Interaction``, which
+  /// belongs to a layer above; `UserActivity.interaction` reads and writes it.
+  var erasedInteraction: (any ErasedInteraction)?
 
   /// Creates an activity.
-  public init(activityType: String, title: String? = nil, userInfo: [String: String] = [:]) {
+  ///
+  /// - Parameters:
+  ///   - activityType: The kind of activity, in reverse-DNS form.
+  ///   - title: A user-visible title.
+  ///   - userInfo: The app's private state.
+  ///   - suggestedInvocationPhrase: A phrase to suggest for a voice shortcut.
+  ///   - shortcutAvailability: The experiences in which a shortcut is offered.
+  public init(
+    activityType: String,
+    title: String? = nil,
+    userInfo: [String: JSONValue] = [:],
+    suggestedInvocationPhrase: String? = nil,
+    shortcutAvailability: ShortcutAvailabilityOptions = []
+  ) {
     self.activityType = activityType
     self.title = title
     self.userInfo = userInfo
+    self.suggestedInvocationPhrase = suggestedInvocationPhrase
+    self.shortcutAvailability = shortcutAvailability
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.activityType == rhs.activityType, lhs.title == rhs.title,
+      lhs.userInfo == rhs.userInfo,
+      lhs.suggestedInvocationPhrase == rhs.suggestedInvocationPhrase,
+      lhs.shortcutAvailability == rhs.shortcutAvailability
+    else { return false }
+    switch (lhs.erasedInteraction, rhs.erasedInteraction) {
+    case (nil, nil): return true
+    case (let lhs?, let rhs?): return lhs.isEqual(to: rhs)
+    default: return false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(activityType)
+    hasher.combine(title)
+    hasher.combine(userInfo)
+    hasher.combine(suggestedInvocationPhrase)
+    hasher.combine(shortcutAvailability)
+    hasher.combine(erasedInteraction != nil)
+    erasedInteraction?.hash(into: &hasher)
   }
 }
 
 // MARK: - JSON
 
+// `{"activityType": …, "interaction": {…}, "shortcutAvailability": [names],
+// "suggestedInvocationPhrase": …, "title": …, "userInfo": {…}}`; the optional members are left
+// out when they are empty, so an activity without them reads as earlier versions wrote it.
+// Reading an interaction needs an ``IntentTypeRegistry`` in the decoder's user info, as reading
+// any intent does.
+
 extension UserActivity: JSONCodable {
   init(json: JSONValueReader) throws(StrictJSONError) {
     let object = try json.object()
-    var userInfo: [String: String] = [:]
-    for (name, value) in try object.value("userInfo").object().members {
-      userInfo[name] = try value.string()
-    }
     self.init(
       activityType: try object.string("activityType"),
       title: try object.stringIfPresent("title"),
-      userInfo: userInfo
+      userInfo: try JSONValue.members(of: object.value("userInfo")),
+      suggestedInvocationPhrase: try object.nameIfPresent("suggestedInvocationPhrase"),
+      shortcutAvailability: []
     )
+    if let availability = object.presentValue("shortcutAvailability") {
+      shortcutAvailability = try ShortcutAvailabilityOptions(json: availability)
+    }
+    if let interaction = object.presentValue("interaction") {
+      guard let reader = ErasedInteractionReadingKey.reader(in: json.context.userInfo) else {
+        throw interaction.invalid(
+          "Decoding an activity's interaction needs an IntentTypeRegistry; use "
+            + "IntentTypeRegistry.decode(_:from:)"
+        )
+      }
+      erasedInteraction = try reader.readInteraction(json: interaction)
+    }
   }
 
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
     try json.object { object throws(StrictJSONError) in
       object.string("activityType", activityType)
-      object.stringIfPresent("title", title)
-      try object.object("userInfo") { info in
-        for key in userInfo.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-          info.string(dynamic: key, userInfo[key] ?? "")
-        }
+      if let erasedInteraction {
+        object.key("interaction")
+        try erasedInteraction.write(json: &object.writer)
       }
+      if !shortcutAvailability.isEmpty {
+        object.key("shortcutAvailability")
+        try shortcutAvailability.write(json: &object.writer)
+      }
+      object.stringIfPresent("suggestedInvocationPhrase", suggestedInvocationPhrase)
+      object.stringIfPresent("title", title)
+      object.key("userInfo")
+      object.writer.object(userInfo)
     }
   }
 }

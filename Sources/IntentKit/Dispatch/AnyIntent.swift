@@ -32,6 +32,23 @@ public struct AnyIntent: Sendable, Equatable, CustomStringConvertible {
     base.identifier
   }
 
+  /// The wrapped intent's description, its ``Intent/intentDescription``.
+  public var intentDescription: String? {
+    base.intentDescription
+  }
+
+  /// The phrase the wrapped intent suggests for a voice shortcut, its
+  /// ``Intent/suggestedInvocationPhrase``.
+  public var suggestedInvocationPhrase: String? {
+    base.suggestedInvocationPhrase
+  }
+
+  /// The experiences in which a shortcut for the wrapped intent is offered, its
+  /// ``Intent/shortcutAvailability``.
+  public var shortcutAvailability: ShortcutAvailabilityOptions {
+    base.shortcutAvailability
+  }
+
   /// The names of the wrapped intent type's parameters, in SiriKit's initializer order.
   public var parameterNames: [String] {
     func names<HandledIntent: Intent>(_ intent: HandledIntent) -> [String] {

@@ -70,6 +70,23 @@ extension IntentDispatchError {
     /// The same intent is being handled right now (HTTP 409 in the IETF draft); retry later.
     public static var idempotencyKeyInUse: Self { Self(.idempotencyKeyInUse) }
 
+    /// The SiriKit `INIntentErrorCode` this failure stands for, if there is one.
+    ///
+    /// - ``handlerNotFound``: ``IntentErrorCode/noHandlerProvidedForIntent`` (2003).
+    /// - ``unknownIntentName``: ``IntentErrorCode/invalidIntentName`` (2004).
+    /// - ``malformedRequest`` and ``invalidIntent``: ``IntentErrorCode/decodingGeneric`` (9000),
+    ///   since the request or its intent can't be decoded.
+    /// - ``requestTooLarge``, ``idempotencyKeyReused`` and ``idempotencyKeyInUse``: `nil`;
+    ///   SiriKit has no such failures.
+    public var intentErrorCode: IntentErrorCode? {
+      switch base {
+      case .handlerNotFound: .noHandlerProvidedForIntent
+      case .unknownIntentName: .invalidIntentName
+      case .malformedRequest, .invalidIntent: .decodingGeneric
+      case .requestTooLarge, .idempotencyKeyReused, .idempotencyKeyInUse: nil
+      }
+    }
+
     public var description: String {
       base.rawValue
     }

@@ -38,6 +38,15 @@ public struct IntentFailure: Error, Sendable, CustomStringConvertible {
     return true
   }
 
+  /// The SiriKit `INIntentErrorCode` this failure stands for: ``IntentErrorCode/requestTimedOut``
+  /// (3001) for a handler that missed its deadline, `nil` otherwise.
+  ///
+  /// A thrown error is the handler's own, and SiriKit has no code for a completion handler that
+  /// was never called.
+  public var intentErrorCode: IntentErrorCode? {
+    isTimeout ? .requestTimedOut : nil
+  }
+
   public var description: String {
     switch reason {
     case .threw(let error): "\(phase) threw \(error)"

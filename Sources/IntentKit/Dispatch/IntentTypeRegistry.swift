@@ -94,7 +94,7 @@ public struct IntentTypeRegistry: Sendable {
   }
 
   /// The key under which a decoder's `userInfo` holds the registry.
-  static let userInfoKey = CodingUserInfoKey(rawValue: "IntentKit.IntentTypeRegistry")
+  static var userInfoKey: CodingUserInfoKey? { ErasedInteractionReadingKey.key }
 
   /// Returns the registry a decoder's user info holds, if any.
   static func registry(in userInfo: [CodingUserInfoKey: Any]) -> IntentTypeRegistry? {

@@ -20,7 +20,7 @@
 /// let interaction = Interaction(intent: intent, response: nil, groupIdentifier: "savings")
 /// try await interaction.donate(to: donations)
 /// ```
-public struct Interaction: Sendable, Equatable {
+public struct Interaction: Sendable, Hashable {
   /// The intent the user ran.
   public let intent: AnyIntent
 
@@ -133,6 +133,16 @@ public struct Interaction: Sendable, Equatable {
     lhs.identifier == rhs.identifier && lhs.groupIdentifier == rhs.groupIdentifier
       && lhs.dateInterval == rhs.dateInterval && lhs.direction == rhs.direction
       && lhs.intent == rhs.intent && responsesAreEqual(lhs.intentResponse, rhs.intentResponse)
+  }
+
+  /// Hashes the interaction's identifiers, date interval, direction and intent type; equal
+  /// interactions share them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(groupIdentifier)
+    hasher.combine(dateInterval)
+    hasher.combine(direction)
+    hasher.combine(intent.wireName)
   }
 
   private static func responsesAreEqual(

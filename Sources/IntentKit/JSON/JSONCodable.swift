@@ -28,9 +28,29 @@ protocol JSONEncodable: Encodable {
 
 extension JSONDecodable {
   public init(from decoder: any Decoder) throws {
+    self = try JSONBridge.decode(Self.self, from: decoder)
+  }
+}
+
+extension JSONEncodable {
+  public func encode(to encoder: any Encoder) throws {
+    try JSONBridge.encode(self, to: encoder)
+  }
+}
+
+extension JSONBridge {
+  /// Reads a value that reads itself from any decoder.
+  ///
+  /// The strict decoder's values are read directly, any other decoder's through JSON text.
+  /// Types whose `init(from:)` would otherwise be ambiguous, such as option sets, call it from
+  /// their own.
+  @inline(__always)
+  static func decode<Value: JSONDecodable>(
+    _ type: Value.Type,
+    from decoder: any Decoder
+  ) throws -> Value {
     if let strict = decoder as? JSONValueDecoder {
-      self = try Self(json: JSONValueReader(context: strict.context, index: strict.index))
-      return
+      return try Value(json: JSONValueReader(context: strict.context, index: strict.index))
     }
     let text = try JSONBridge.text(of: decoder)
     do {
@@ -39,7 +59,7 @@ extension JSONDecodable {
         limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)
       )
       let context = JSONDecodingContext(document: document, userInfo: decoder.userInfo)
-      self = try Self(json: JSONValueReader(context: context, index: 0))
+      return try Value(json: JSONValueReader(context: context, index: 0))
     } catch {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -51,13 +71,12 @@ extension JSONDecodable {
     }
   }
 
-}
-
-extension JSONEncodable {
-  public func encode(to encoder: any Encoder) throws {
+  /// Writes a value that writes itself into any encoder; see ``decode(_:from:)``.
+  @inline(__always)
+  static func encode<Value: JSONEncodable>(_ value: Value, to encoder: any Encoder) throws {
     if let direct = encoder as? JSONDirectEncoder {
       var writer = JSONValueWriter(output: direct.output)
-      try write(json: &writer)
+      try value.write(json: &writer)
       return
     }
     if let strict = encoder as? JSONValueEncoder {
@@ -66,7 +85,7 @@ extension JSONEncodable {
       storage.setScalar(strict.node) { text in
         var writer = JSONValueWriter(output: text)
         do throws(StrictJSONError) {
-          try write(json: &writer)
+          try value.write(json: &writer)
         } catch {
           failure = error
         }
@@ -75,7 +94,7 @@ extension JSONEncodable {
       return
     }
     var writer = JSONValueWriter()
-    try write(json: &writer)
+    try value.write(json: &writer)
     let document = try JSONDocument(
       parsing: writer.bytes,
       limits: JSONReader.Limits(maximumDepth: .max, maximumSize: .max)

@@ -60,6 +60,23 @@ struct JSONValueReader {
     }
   }
 
+  /// Reads a number exactly, as its literal writes it.
+  func exactNumber() throws(StrictJSONError) -> JSONNumber {
+    guard kind == .number else { throw mismatch("a number") }
+    let entry = context.view.entries[index]
+    let start = Int(entry.start)
+    let literal = UnsafeBufferPointer(
+      rebasing: context.view.bytes[start..<start + Int(entry.length)]
+    )
+    guard let number = JSONNumber(literal: literal) else {
+      throw invalid(
+        "the number \(TextLimits.excerpt(context.view.text(of: index))) has an exponent beyond "
+          + "±\(JSONNumber.maximumExponent)"
+      )
+    }
+    return number
+  }
+
   /// Reads a value that reads itself.
   @inline(__always)
   func decode<Value: JSONDecodable>(

@@ -48,6 +48,11 @@ struct JSONValueWriter {
     JSONTextWriter.appendNumber(value.description, to: output)
   }
 
+  /// Writes an exact number in its canonical form.
+  func number(_ value: JSONNumber) {
+    JSONTextWriter.appendNumber(value.description, to: output)
+  }
+
   /// Writes a value that writes itself.
   @inline(__always)
   func write<Value: JSONEncodable>(_ value: Value) throws(StrictJSONError) {

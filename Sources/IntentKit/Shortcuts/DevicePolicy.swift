@@ -74,7 +74,9 @@ public struct DevicePolicy: IntentInterceptor {
     let activity = UserActivity(
       activityType: HandledIntent.wireName,
       title: "Unlock your device to continue",
-      userInfo: ["reason": Self.deviceLockedReason, "identifier": intent.identifier]
+      userInfo: [
+        "reason": .string(Self.deviceLockedReason), "identifier": .string(intent.identifier),
+      ]
     )
     return HandledIntent.Response(code: code, userActivity: activity)
   }

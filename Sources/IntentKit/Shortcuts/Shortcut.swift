@@ -43,6 +43,32 @@ public enum Shortcut: Sendable, Equatable {
     guard case .userActivity(let activity) = self else { return nil }
     return activity
   }
+
+  /// The phrase the app suggests for a voice shortcut that runs this shortcut: its intent's
+  /// ``Intent/suggestedInvocationPhrase`` or its activity's
+  /// ``UserActivity/suggestedInvocationPhrase``.
+  ///
+  /// Offer it to the user as the phrase to record, as SiriKit's Add to Siri sheet does:
+  ///
+  /// ```swift
+  /// let phrase = shortcut.suggestedInvocationPhrase ?? "Order my usual"
+  /// try await center.addVoiceShortcut(for: shortcut, invocationPhrase: phrase)
+  /// ```
+  public var suggestedInvocationPhrase: String? {
+    switch self {
+    case .intent(let intent): intent.suggestedInvocationPhrase
+    case .userActivity(let activity): activity.suggestedInvocationPhrase
+    }
+  }
+
+  /// The system experiences in which the shortcut is offered: its intent's
+  /// ``Intent/shortcutAvailability`` or its activity's ``UserActivity/shortcutAvailability``.
+  public var shortcutAvailability: ShortcutAvailabilityOptions {
+    switch self {
+    case .intent(let intent): intent.shortcutAvailability
+    case .userActivity(let activity): activity.shortcutAvailability
+    }
+  }
 }
 
 // MARK: - Codable

@@ -1,7 +1,7 @@
 /// An error thrown when a donation, voice shortcut or relevant shortcut can't be stored or run.
 ///
 /// Codes that SiriKit has keep its `INIntentErrorCode` names, and ``Code/intentErrorCode`` gives
-/// their raw values (`donatingInteraction` is 1901). A thrown error changes nothing: the store
+/// the matching ``IntentErrorCode`` (`donatingInteraction` is 1901). A thrown error changes nothing: the store
 /// or center is left as it was.
 ///
 /// ```swift
@@ -78,16 +78,18 @@ extension ShortcutError {
     /// SiriKit has no code for this; ``intentErrorCode`` is `nil`.
     public static var invalidRelevanceProvider: Self { Self(.invalidRelevanceProvider) }
 
-    /// The raw value of SiriKit's `INIntentErrorCode` with this name, if it has one.
-    public var intentErrorCode: Int? {
+    /// SiriKit's `INIntentErrorCode` with this name, if it has one.
+    ///
+    /// Its raw value is SiriKit's number: `donatingInteraction` is 1901.
+    public var intentErrorCode: IntentErrorCode? {
       switch base {
-      case .donatingInteraction: 1901
-      case .deletingInteractionWithIdentifiers: 1903
-      case .deletingInteractionWithGroupIdentifier: 1904
-      case .voiceShortcutCreationFailed: 7000
-      case .voiceShortcutGetFailed: 7001
-      case .voiceShortcutDeleteFailed: 7002
-      case .encodingFailed: 8001
+      case .donatingInteraction: .donatingInteraction
+      case .deletingInteractionWithIdentifiers: .deletingInteractionWithIdentifiers
+      case .deletingInteractionWithGroupIdentifier: .deletingInteractionWithGroupIdentifier
+      case .voiceShortcutCreationFailed: .voiceShortcutCreationFailed
+      case .voiceShortcutGetFailed: .voiceShortcutGetFailed
+      case .voiceShortcutDeleteFailed: .voiceShortcutDeleteFailed
+      case .encodingFailed: .encodingFailed
       case .invalidRelevanceProvider: nil
       }
     }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
 /// A value that reports where running a shortcut ended, with the response's code name and
 /// handling status.
 ///
@@ -81,6 +87,27 @@ public struct ShortcutOutcome: Sendable {
   public var userActivity: UserActivity? {
     if case .continuesInApp(let activity) = ending { return activity }
     return response?.userActivity
+  }
+
+  /// Returns the activity the app continues from when the shortcut leads there; `nil`
+  /// otherwise.
+  ///
+  /// A shortcut that continues an activity hands the app that activity. A shortcut that runs an
+  /// intent leads to the app when its response requires an app launch, and hands the app the
+  /// response's activity (or one named after the intent) with its
+  /// ``UserActivity/interaction`` holding the intent and the response, as SiriKit does; see
+  /// ``UserActivity/appLaunch(for:response:date:)``.
+  ///
+  /// - Parameter date: When the interaction happened; now by default.
+  /// - Returns: The activity to continue in the app, or `nil`.
+  public func appLaunchUserActivity(date: Date = Date()) -> UserActivity? {
+    if case .continuesInApp(let activity) = ending { return activity }
+    guard let intent, let response else { return nil }
+    func launch<HandledIntent: Intent>(_ intent: HandledIntent) -> UserActivity? {
+      guard let response = response as? HandledIntent.Response else { return nil }
+      return UserActivity.appLaunch(for: intent, response: response, date: date)
+    }
+    return launch(intent.base)
   }
 
   /// Returns the response typed for its intent, if the shortcut's intent has the given type.

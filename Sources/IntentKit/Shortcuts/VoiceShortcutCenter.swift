@@ -42,6 +42,22 @@ public actor VoiceShortcutCenter {
     suggestions
   }
 
+  /// The suggested shortcuts offered in any of the given experiences, in the order the app gave
+  /// them, such as those to show while the user winds down before sleep.
+  ///
+  /// ```swift
+  /// let windDown = await center.shortcutSuggestions(availableFor: [.sleepReading, .sleepMusic])
+  /// ```
+  ///
+  /// - Parameter availability: The experiences; a suggestion is included when its
+  ///   ``Shortcut/shortcutAvailability`` has at least one of them.
+  /// - Returns: The suggestions offered in those experiences.
+  public func shortcutSuggestions(
+    availableFor availability: ShortcutAvailabilityOptions
+  ) -> [Shortcut] {
+    suggestions.filter { !$0.shortcutAvailability.isDisjoint(with: availability) }
+  }
+
   // MARK: - Voice shortcuts
 
   /// Returns every voice shortcut, in the order they were added, SiriKit's `getAllVoiceShortcuts`.

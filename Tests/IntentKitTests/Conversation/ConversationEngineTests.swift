@@ -350,6 +350,11 @@ final class ConversationEngineTests: XCTestCase {
     XCTAssertEqual(started.assistantText, "I've started that. It will finish shortly.")
     XCTAssertEqual(deferred.assistantText, "Please continue in the app to finish this.")
     XCTAssertEqual(deferred.response?.userActivity?.activityType, "com.example.tip")
+    let launch = deferred.appLaunchUserActivity()
+    XCTAssertEqual(launch?.activityType, "com.example.tip")
+    XCTAssertEqual(launch?.interaction?.intent.value(as: SendTipIntent.self), deferred.intent)
+    XCTAssertEqual(launch?.interaction?.response(for: SendTipIntent.self), deferred.response)
+    XCTAssertNil(started.appLaunchUserActivity(), "in progress doesn't launch the app")
   }
 
   func testHandlerThatThrows_endsWithAFailurePhrase() async throws {

@@ -42,7 +42,7 @@ final class DevicePolicyTests: XCTestCase {
       UserActivity(
         activityType: "TransferMoneyIntent",
         title: "Unlock your device to continue",
-        userInfo: ["reason": DevicePolicy.deviceLockedReason, "identifier": "transfer-1"]
+        userInfo: ["reason": .string(DevicePolicy.deviceLockedReason), "identifier": "transfer-1"]
       )
     )
     let balances = try await ShortcutsFixtures.balances(in: ledger)

@@ -216,13 +216,41 @@ final class DonationStoreTests: XCTestCase {
   }
 
   func testErrorCodes_keepSiriKitsRawValues() {
-    XCTAssertEqual(ShortcutError.Code.donatingInteraction.intentErrorCode, 1901)
-    XCTAssertEqual(ShortcutError.Code.deletingInteractionWithIdentifiers.intentErrorCode, 1903)
-    XCTAssertEqual(ShortcutError.Code.deletingInteractionWithGroupIdentifier.intentErrorCode, 1904)
-    XCTAssertEqual(ShortcutError.Code.voiceShortcutCreationFailed.intentErrorCode, 7000)
-    XCTAssertEqual(ShortcutError.Code.voiceShortcutGetFailed.intentErrorCode, 7001)
-    XCTAssertEqual(ShortcutError.Code.voiceShortcutDeleteFailed.intentErrorCode, 7002)
-    XCTAssertEqual(ShortcutError.Code.encodingFailed.intentErrorCode, 8001)
+    XCTAssertEqual(ShortcutError.Code.donatingInteraction.intentErrorCode, .donatingInteraction)
+    XCTAssertEqual(ShortcutError.Code.donatingInteraction.intentErrorCode?.rawValue, 1901)
+    XCTAssertEqual(
+      ShortcutError.Code.deletingInteractionWithIdentifiers.intentErrorCode,
+      .deletingInteractionWithIdentifiers
+    )
+    XCTAssertEqual(
+      ShortcutError.Code.deletingInteractionWithIdentifiers.intentErrorCode?.rawValue,
+      1903
+    )
+    XCTAssertEqual(
+      ShortcutError.Code.deletingInteractionWithGroupIdentifier.intentErrorCode,
+      .deletingInteractionWithGroupIdentifier
+    )
+    XCTAssertEqual(
+      ShortcutError.Code.deletingInteractionWithGroupIdentifier.intentErrorCode?.rawValue,
+      1904
+    )
+    XCTAssertEqual(
+      ShortcutError.Code.voiceShortcutCreationFailed.intentErrorCode,
+      .voiceShortcutCreationFailed
+    )
+    XCTAssertEqual(ShortcutError.Code.voiceShortcutCreationFailed.intentErrorCode?.rawValue, 7000)
+    XCTAssertEqual(
+      ShortcutError.Code.voiceShortcutGetFailed.intentErrorCode,
+      .voiceShortcutGetFailed
+    )
+    XCTAssertEqual(ShortcutError.Code.voiceShortcutGetFailed.intentErrorCode?.rawValue, 7001)
+    XCTAssertEqual(
+      ShortcutError.Code.voiceShortcutDeleteFailed.intentErrorCode,
+      .voiceShortcutDeleteFailed
+    )
+    XCTAssertEqual(ShortcutError.Code.voiceShortcutDeleteFailed.intentErrorCode?.rawValue, 7002)
+    XCTAssertEqual(ShortcutError.Code.encodingFailed.intentErrorCode, .encodingFailed)
+    XCTAssertEqual(ShortcutError.Code.encodingFailed.intentErrorCode?.rawValue, 8001)
     XCTAssertNil(ShortcutError.Code.invalidRelevanceProvider.intentErrorCode)
   }
 }

@@ -37,6 +37,37 @@ final class ShortcutTests: XCTestCase {
     XCTAssertNil(shortcut.intent)
   }
 
+  func testSuggestedPhraseAndAvailability_comeFromTheIntentOrTheActivity() throws {
+    var intent = PhrasedIntent(identifier: "p-1", suggestedInvocationPhrase: "Soup time")
+    intent.shortcutAvailability = [.sleepWrapUpYourDay, .sleepReading]
+    var activity = activity
+    activity.suggestedInvocationPhrase = "Order my favourite"
+    activity.shortcutAvailability = [.sleepMusic]
+
+    let intentShortcut = try XCTUnwrap(Shortcut(intent: intent))
+    let activityShortcut = Shortcut(userActivity: activity)
+
+    XCTAssertEqual(intentShortcut.suggestedInvocationPhrase, "Soup time")
+    XCTAssertEqual(intentShortcut.shortcutAvailability, [.sleepReading, .sleepWrapUpYourDay])
+    XCTAssertEqual(activityShortcut.suggestedInvocationPhrase, "Order my favourite")
+    XCTAssertEqual(activityShortcut.shortcutAvailability, [.sleepMusic])
+    XCTAssertNil(Shortcut(userActivity: self.activity).suggestedInvocationPhrase)
+  }
+
+  func testCodable_activityWithPhraseAndAvailability_roundTrips() throws {
+    var activity = activity
+    activity.suggestedInvocationPhrase = "Order my favourite"
+    activity.shortcutAvailability = [.sleepMusic, .sleepPodcasts]
+    let shortcut = Shortcut(userActivity: activity)
+
+    let decoded = try IntentTypeRegistry().decode(
+      Shortcut.self,
+      from: StrictJSONEncoder().encode(shortcut)
+    )
+
+    XCTAssertEqual(decoded, shortcut)
+  }
+
   func testCodable_roundTripsBothKinds() throws {
     let registry = IntentTypeRegistry([OrderSoupIntent.self])
     let shortcuts = [

@@ -29,6 +29,35 @@ final class VoiceShortcutCenterTests: XCTestCase {
     XCTAssertEqual(suggestions, [activity, soup])
   }
 
+  func testShortcutSuggestionsAvailableFor_picksThoseOfferedInAnyOfTheExperiences() async throws {
+    let center = VoiceShortcutCenter()
+    let reading = Shortcut(
+      userActivity: UserActivity(
+        activityType: "com.example.read",
+        shortcutAvailability: .sleepReading
+      )
+    )
+    let music = Shortcut(
+      userActivity: UserActivity(
+        activityType: "com.example.music",
+        shortcutAvailability: [.sleepMusic, .sleepPodcasts]
+      )
+    )
+    let journal = try XCTUnwrap(
+      Shortcut(intent: PhrasedIntent(identifier: "j-1", shortcutAvailability: .sleepJournaling))
+    )
+    let anywhere = try XCTUnwrap(Shortcut(intent: ShortcutsSoupOfTheDayIntent()))
+    await center.setShortcutSuggestions([reading, music, journal, anywhere])
+
+    let windDown = await center.shortcutSuggestions(availableFor: [.sleepPodcasts, .sleepReading])
+    let journaling = await center.shortcutSuggestions(availableFor: .sleepJournaling)
+    let none = await center.shortcutSuggestions(availableFor: [])
+
+    XCTAssertEqual(windDown, [reading, music])
+    XCTAssertEqual(journaling, [journal])
+    XCTAssertEqual(none, [])
+  }
+
   // MARK: - Adding, updating, deleting
 
   func testAdd_thenLookUpByPhrase_ignoresCaseWidthSpacingAndPunctuation() async throws {
@@ -271,7 +300,44 @@ final class VoiceShortcutCenterTests: XCTestCase {
 
     XCTAssertEqual(outcome?.ending, .continuesInApp(activity))
     XCTAssertEqual(outcome?.userActivity, activity)
+    XCTAssertEqual(outcome?.appLaunchUserActivity(), activity)
     XCTAssertNil(outcome?.response)
+  }
+
+  func testRunShortcut_intentAnsweredWithAnAppLaunchCode_handsTheAppTheInteraction() async throws {
+    let center = VoiceShortcutCenter()
+    var dispatcher = IntentDispatcher()
+    dispatcher.register(OrderSoupIntent.self) { _ in .init(code: .failureRequiringAppLaunch) }
+    let soup = try XCTUnwrap(
+      Shortcut(intent: OrderSoupIntent(identifier: "o-1", soup: .clamChowder))
+    )
+    try await center.addVoiceShortcut(for: soup, invocationPhrase: "Soup please")
+    let date = Date(timeIntervalSinceReferenceDate: 786_000_000)
+
+    let outcome = try await center.runShortcut(forPhrase: "soup please", using: dispatcher)
+    let launch = try XCTUnwrap(outcome?.appLaunchUserActivity(date: date))
+
+    XCTAssertEqual(launch.activityType, "OrderSoupIntent")
+    XCTAssertEqual(launch.interaction?.intent, outcome?.intent)
+    XCTAssertEqual(
+      launch.interaction?.response(for: OrderSoupIntent.self)?.code,
+      .failureRequiringAppLaunch
+    )
+    XCTAssertEqual(launch.interaction?.date, date)
+    XCTAssertNil(outcome?.userActivity, "the response carried no activity of its own")
+  }
+
+  func testRunShortcut_intentThatSucceeds_hasNoLaunchActivity() async throws {
+    let center = VoiceShortcutCenter()
+    var dispatcher = IntentDispatcher()
+    dispatcher.register(ShortcutsSoupOfTheDayIntent.self) { _ in .init(code: .success) }
+    let soup = try XCTUnwrap(Shortcut(intent: ShortcutsSoupOfTheDayIntent()))
+    try await center.addVoiceShortcut(for: soup, invocationPhrase: "Soup of the day")
+
+    let outcome = try await center.runShortcut(forPhrase: "soup of the day", using: dispatcher)
+
+    XCTAssertEqual(outcome?.isHandled, true)
+    XCTAssertNil(outcome?.appLaunchUserActivity())
   }
 
   func testRunShortcut_intentWithoutAHandler_throwsHandlerNotFound() async throws {

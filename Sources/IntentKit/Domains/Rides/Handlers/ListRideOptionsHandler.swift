@@ -41,7 +41,7 @@ public struct ListRideOptionsHandler: ListRideOptionsIntentHandling {
       }
       let activity = UserActivity(
         activityType: ListRideOptionsIntent.wireName,
-        userInfo: ["reason": error.code.description]
+        userInfo: ["reason": .string(error.code.description)]
       )
       return ListRideOptionsIntentResponse(code: code, userActivity: activity)
     }

@@ -185,7 +185,7 @@ public struct RequestRideHandler: RequestRideIntentHandling {
     }
     let activity = UserActivity(
       activityType: RequestRideIntent.wireName,
-      userInfo: ["reason": error.code.description]
+      userInfo: ["reason": .string(error.code.description)]
     )
     return RequestRideIntentResponse(code: code, userActivity: activity)
   }

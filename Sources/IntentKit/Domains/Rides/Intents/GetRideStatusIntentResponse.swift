@@ -10,7 +10,16 @@ public struct GetRideStatusIntentResponse: IntentResponse, DialogArgumentProvidi
     case unspecified = 0
     /// The handler is ready to report the status.
     case ready = 1
-    /// Deprecated in SiriKit since iOS 11; kept so that raw values match.
+    /// Work on the request has started; deprecated in SiriKit (iOS 10.0–11.0), kept so that raw
+    /// values match.
+    ///
+    /// Its handling status is ``IntentHandlingStatus/inProgress``. Ride handlers answer with a
+    /// final code instead, and a ride's progress is its ``RideStatus/phase``.
+    @available(
+      *,
+      deprecated,
+      message: "SiriKit deprecated this code in iOS 11; answer with a final code."
+    )
     case inProgress = 2
     /// The status is reported.
     case success = 3
@@ -23,16 +32,24 @@ public struct GetRideStatusIntentResponse: IntentResponse, DialogArgumentProvidi
     /// The service can't be reached right now.
     case failureRequiringAppLaunchServiceTemporarilyUnavailable = 7
 
+    /// Every code in raw-value order, the deprecated ``inProgress`` included.
+    ///
+    /// Swift doesn't derive `allCases` for an enumeration with a deprecated case, and listing
+    /// the case here would warn, so the codes come from their raw values.
+    public static let allCases: [Self] = (0...7).compactMap(Self.init(rawValue:))
+
     public var handlingStatus: IntentHandlingStatus {
       switch self {
       case .unspecified: .unspecified
       case .ready: .ready
-      case .inProgress: .inProgress
       case .success: .success
       case .failure: .failure
       case .failureRequiringAppLaunch, .failureRequiringAppLaunchMustVerifyCredentials,
         .failureRequiringAppLaunchServiceTemporarilyUnavailable:
         .deferredToApplication
+      default:
+        // Only the deprecated `inProgress` (2) is left; naming it here would warn.
+        .inProgress
       }
     }
   }

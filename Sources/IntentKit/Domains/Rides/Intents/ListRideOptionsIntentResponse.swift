@@ -13,7 +13,16 @@ public struct ListRideOptionsIntentResponse: IntentResponse, DialogArgumentProvi
     case unspecified = 0
     /// The handler is ready to list options.
     case ready = 1
-    /// Deprecated in SiriKit since iOS 11; kept so that raw values match.
+    /// Work on the request has started; deprecated in SiriKit (iOS 10.0–11.0), kept so that raw
+    /// values match.
+    ///
+    /// Its handling status is ``IntentHandlingStatus/inProgress``. Ride handlers answer with a
+    /// final code instead, and a ride's progress is its ``RideStatus/phase``.
+    @available(
+      *,
+      deprecated,
+      message: "SiriKit deprecated this code in iOS 11; answer with a final code."
+    )
     case inProgress = 2
     /// The options are listed.
     case success = 3
@@ -32,11 +41,16 @@ public struct ListRideOptionsIntentResponse: IntentResponse, DialogArgumentProvi
     /// The previous ride needs feedback first (iOS 11 and later in SiriKit); no app launch.
     case failurePreviousRideNeedsFeedback = 10
 
+    /// Every code in raw-value order, the deprecated ``inProgress`` included.
+    ///
+    /// Swift doesn't derive `allCases` for an enumeration with a deprecated case, and listing
+    /// the case here would warn, so the codes come from their raw values.
+    public static let allCases: [Self] = (0...10).compactMap(Self.init(rawValue:))
+
     public var handlingStatus: IntentHandlingStatus {
       switch self {
       case .unspecified: .unspecified
       case .ready: .ready
-      case .inProgress: .inProgress
       case .success: .success
       case .failure, .failurePreviousRideNeedsFeedback: .failure
       case .failureRequiringAppLaunch, .failureRequiringAppLaunchMustVerifyCredentials,
@@ -44,6 +58,9 @@ public struct ListRideOptionsIntentResponse: IntentResponse, DialogArgumentProvi
         .failureRequiringAppLaunchServiceTemporarilyUnavailable,
         .failureRequiringAppLaunchPreviousRideNeedsCompletion:
         .deferredToApplication
+      default:
+        // Only the deprecated `inProgress` (2) is left; naming it here would warn.
+        .inProgress
       }
     }
   }

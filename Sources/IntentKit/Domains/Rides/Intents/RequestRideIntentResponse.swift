@@ -9,7 +9,16 @@ public struct RequestRideIntentResponse: IntentResponse, DialogArgumentProviding
     case unspecified = 0
     /// The handler is ready to book the ride.
     case ready = 1
-    /// Deprecated in SiriKit since iOS 11; kept so that raw values match.
+    /// Work on the request has started; deprecated in SiriKit (iOS 10.0–11.0), kept so that raw
+    /// values match.
+    ///
+    /// Its handling status is ``IntentHandlingStatus/inProgress``. Ride handlers answer with a
+    /// final code instead, and a ride's progress is its ``RideStatus/phase``.
+    @available(
+      *,
+      deprecated,
+      message: "SiriKit deprecated this code in iOS 11; answer with a final code."
+    )
     case inProgress = 2
     /// The ride was booked.
     case success = 3
@@ -28,11 +37,16 @@ public struct RequestRideIntentResponse: IntentResponse, DialogArgumentProviding
     /// The scheduled pickup time is too far ahead (iOS 12 and later in SiriKit).
     case failureRequiringAppLaunchRideScheduledTooFar = 10
 
+    /// Every code in raw-value order, the deprecated ``inProgress`` included.
+    ///
+    /// Swift doesn't derive `allCases` for an enumeration with a deprecated case, and listing
+    /// the case here would warn, so the codes come from their raw values.
+    public static let allCases: [Self] = (0...10).compactMap(Self.init(rawValue:))
+
     public var handlingStatus: IntentHandlingStatus {
       switch self {
       case .unspecified: .unspecified
       case .ready: .ready
-      case .inProgress: .inProgress
       case .success: .success
       case .failure: .failure
       case .failureRequiringAppLaunch, .failureRequiringAppLaunchMustVerifyCredentials,
@@ -41,6 +55,9 @@ public struct RequestRideIntentResponse: IntentResponse, DialogArgumentProviding
         .failureRequiringAppLaunchPreviousRideNeedsCompletion,
         .failureRequiringAppLaunchRideScheduledTooFar:
         .deferredToApplication
+      default:
+        // Only the deprecated `inProgress` (2) is left; naming it here would warn.
+        .inProgress
       }
     }
   }

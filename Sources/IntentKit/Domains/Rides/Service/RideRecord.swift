@@ -103,7 +103,7 @@ struct RideRecord: Sendable {
       status.userActivityForCancelingInApplication = UserActivity(
         activityType: CancelRideIntent.wireName,
         title: "Cancel ride",
-        userInfo: ["rideIdentifier": identifier]
+        userInfo: ["rideIdentifier": .string(identifier)]
       )
     }
     return status
@@ -147,7 +147,7 @@ struct RideRecord: Sendable {
       status.completionUserActivity = UserActivity(
         activityType: "SettleRidePayment",
         title: "Pay for your ride",
-        userInfo: ["rideIdentifier": identifier]
+        userInfo: ["rideIdentifier": .string(identifier)]
       )
     }
     if feedback == nil {

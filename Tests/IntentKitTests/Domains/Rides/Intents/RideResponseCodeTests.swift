@@ -26,7 +26,9 @@ final class RideResponseCodeTests: XCTestCase {
       Code.failureRequiringAppLaunchNoServiceInArea.handlingStatus,
       .deferredToApplication
     )
-    XCTAssertEqual(Code.inProgress.handlingStatus, .inProgress)
+    // `inProgress` is deprecated, as in SiriKit; its raw value still reads.
+    XCTAssertEqual(Code(rawValue: 2)?.handlingStatus, .inProgress)
+    XCTAssertEqual(Code(name: "inProgress")?.rawValue, 2)
   }
 
   func testListRideOptionsCodes_matchSiriKitNamesAndRawValues() {

@@ -101,7 +101,7 @@ final class RideServiceTests: XCTestCase {
     )
     XCTAssertNil(status.userActivityForCancelingInApplication)
     XCTAssertEqual(
-      booked.userActivityForCancelingInApplication?.userInfo["rideIdentifier"],
+      booked.userActivityForCancelingInApplication?.userInfo["rideIdentifier"]?.stringValue,
       booked.rideIdentifier
     )
   }
@@ -125,7 +125,7 @@ final class RideServiceTests: XCTestCase {
         expected.completionUserActivity = UserActivity(
           activityType: "SettleRidePayment",
           title: "Pay for your ride",
-          userInfo: ["rideIdentifier": booked.rideIdentifier ?? ""]
+          userInfo: ["rideIdentifier": .string(booked.rideIdentifier ?? "")]
         )
         return expected
       }()
