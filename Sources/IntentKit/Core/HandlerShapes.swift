@@ -21,17 +21,26 @@ enum _HandlerMethod: Hashable, Sendable {
 /// completion shape; if that one's default ran too, the handler implements neither and the
 /// defaults' answer (SiriKit's) stands. What was found is kept per registration in a
 /// ``_ShapeChoice``, so later calls go straight to the right shape.
+///
+/// A probe watches one method of one intent type. The handler call it watches may run other
+/// lifecycles, such as a confirm that dispatches an account search to check a balance; their
+/// defaults run in the same task, and are told apart by their intent type, so that they aren't
+/// taken for the watched handler's. (A lifecycle of the watched intent type itself, run from
+/// inside the watched method, can't be told apart.)
 @usableFromInline
 final class _DefaultProbe: Sendable {
   /// The probe watching the current task's handler call, if any.
   @TaskLocal static var current: _DefaultProbe?
 
   private let method: _HandlerMethod
+  private let intentType: ObjectIdentifier
   private let defaultRan = Atomic<Bool>(false)
 
+  /// Creates a probe for one method of the handler of an intent type.
   @usableFromInline
-  init(_ method: _HandlerMethod) {
+  init<HandledIntent: Intent>(_ method: _HandlerMethod, of intentType: HandledIntent.Type) {
     self.method = method
+    self.intentType = ObjectIdentifier(intentType)
   }
 
   /// A Boolean value that indicates whether the watched method's default ran.
@@ -50,10 +59,15 @@ final class _DefaultProbe: Sendable {
     return try await Self.$current.withValue(self, operation: body)
   }
 
-  /// Records that the default implementation of `method` ran, if this task is being probed for
-  /// that method.
-  static func noteDefault(of method: _HandlerMethod) {
-    guard let probe = current, probe.method == method else { return }
+  /// Records that the default implementation of `method` of the handler of `intentType` ran, if
+  /// this task is being probed for that method of that intent type's handler.
+  static func noteDefault<HandledIntent: Intent>(
+    of method: _HandlerMethod,
+    for intentType: HandledIntent.Type
+  ) {
+    guard let probe = current, probe.method == method,
+      probe.intentType == ObjectIdentifier(intentType)
+    else { return }
     probe.defaultRan.store(true, ordering: .releasing)
   }
 }

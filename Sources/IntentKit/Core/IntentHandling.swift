@@ -86,7 +86,7 @@ extension IntentHandling {
 
   /// The default implementation, which returns a response with code `ready`.
   public func confirm(intent: HandledIntent) async throws -> HandledIntent.Response {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     return HandledIntent.Response(code: .ready)
   }
 
@@ -95,14 +95,14 @@ extension IntentHandling {
     intent: HandledIntent,
     completion: @escaping @Sendable (HandledIntent.Response) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(HandledIntent.Response(code: .ready))
   }
 
   /// The default implementation, which throws ``UnimplementedHandleError``: implement this
   /// method or ``handle(intent:completion:)``.
   public func handle(intent: HandledIntent) async throws -> HandledIntent.Response {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     throw UnimplementedHandleError(intentName: HandledIntent.wireName)
   }
 
@@ -112,7 +112,7 @@ extension IntentHandling {
     intent: HandledIntent,
     completion: @escaping @Sendable (HandledIntent.Response) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(HandledIntent.Response(code: .failure))
   }
 }

@@ -112,7 +112,7 @@ extension Resolution where Value: IntentValue {
     for parameter: IntentParameter<Root, Value>,
     in intent: Root
   ) -> Self {
-    _DefaultProbe.noteDefault(of: .resolve(parameter.name))
+    _DefaultProbe.noteDefault(of: .resolve(parameter.name), for: Root.self)
     return parameter.value(in: intent).map { .success($0) } ?? .notRequired
   }
 }

@@ -119,7 +119,7 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
     case .alternative:
       return try await context.awaitCompletion(completion)
     case .unknown:
-      let probe = _DefaultProbe(method)
+      let probe = _DefaultProbe(method, of: HandledIntent.self)
       do {
         let response = try await probe.watch { try await async() }
         if !probe.sawDefault {

@@ -96,3 +96,19 @@ extension EventLog {
     values.filter { $0 == event }.count
   }
 }
+
+/// A non-`@Sendable` completion handler, as SiriKit hands them out, carried to another task.
+///
+/// The dispatcher's completion handlers are `@Sendable`; a handler written against SiriKit's
+/// signature sees them as plain closures and must vouch for them itself to call one from a task.
+struct UncheckedCompletion<Value>: @unchecked Sendable {  // reason: test double
+  let body: (Value) -> Void
+
+  init(_ body: @escaping (Value) -> Void) {
+    self.body = body
+  }
+
+  func call(_ value: Value) {
+    body(value)
+  }
+}
