@@ -36,9 +36,12 @@ final class _DefaultProbe: Sendable {
   private let intentType: ObjectIdentifier
   private let defaultRan = Atomic<Bool>(false)
 
-  /// Creates a probe for one method of the handler of an intent type.
+  /// Creates a probe for one method of the handler of one intent type.
+  ///
+  /// The intent type keeps the probe from seeing the defaults of another intent's handler that
+  /// the watched call reaches, such as one it dispatches to, whose task inherits the probe.
   @usableFromInline
-  init<HandledIntent: Intent>(_ method: _HandlerMethod, of intentType: HandledIntent.Type) {
+  init<HandledIntent: Intent>(_ method: _HandlerMethod, for intentType: HandledIntent.Type) {
     self.method = method
     self.intentType = ObjectIdentifier(intentType)
   }
@@ -59,8 +62,8 @@ final class _DefaultProbe: Sendable {
     return try await Self.$current.withValue(self, operation: body)
   }
 
-  /// Records that the default implementation of `method` of the handler of `intentType` ran, if
-  /// this task is being probed for that method of that intent type's handler.
+  /// Records that the default implementation of `method` of a handler of `intentType` ran, if
+  /// this task is being probed for that method.
   static func noteDefault<HandledIntent: Intent>(
     of method: _HandlerMethod,
     for intentType: HandledIntent.Type

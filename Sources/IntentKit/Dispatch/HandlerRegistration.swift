@@ -119,27 +119,28 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
     case .alternative:
       return try await context.awaitCompletion(completion)
     case .unknown:
-      let probe = _DefaultProbe(method, of: HandledIntent.self)
+      // Each shape is called at most once: a handler's own method never runs twice for one
+      // request, even if it calls the other shape's default itself.
+      let probe = _DefaultProbe(method, for: HandledIntent.self)
+      let first: Result<HandledIntent.Response, any Error>
       do {
-        let response = try await probe.watch { try await async() }
-        if !probe.sawDefault {
-          choice.settle(.primary)
-          return response
-        }
+        first = .success(try await probe.watch { try await async() })
       } catch {
-        // The `async` default of handle throws; any other error is the handler's own.
-        guard probe.sawDefault else {
-          choice.settle(.primary)
-          throw error
-        }
+        first = .failure(error)
       }
-      let response = try await probe.watch { try await context.awaitCompletion(completion) }
+      guard probe.sawDefault else {
+        choice.settle(.primary)
+        return try first.get()
+      }
+      let second = try await probe.watch { try await context.awaitCompletion(completion) }
       guard probe.sawDefault else {
         choice.settle(.alternative)
-        return response
+        return second
       }
+      // Neither shape is implemented: the `async` default's answer stands (for handle,
+      // `UnimplementedHandleError`).
       choice.settle(.primary)
-      return try await async()
+      return try first.get()
     }
   }
 }

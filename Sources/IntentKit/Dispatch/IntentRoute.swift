@@ -180,7 +180,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     _ phase: LifecyclePhase,
     in intent: inout HandledIntent
   ) async throws -> _ResolutionStep {
-    let probe = _DefaultProbe(.resolve(step.parameterName), of: HandledIntent.self)
+    let probe = _DefaultProbe(.resolve(step.parameterName), for: HandledIntent.self)
     var first = intent
     let answer = try await probe.watch { try await _run(step._method, phase, in: &first) }
     guard probe.sawDefault, let alternative = step._alternative else {

@@ -37,7 +37,7 @@ extension CancelRideIntentHandling {
   /// The default implementation, which throws ``UnimplementedHandleError``: implement this
   /// method or ``handle(cancelRide:completion:)``.
   public func handle(cancelRide intent: CancelRideIntent) async throws -> CancelRideIntentResponse {
-    _DefaultProbe.noteDefault(of: .handle, for: CancelRideIntent.self)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     throw UnimplementedHandleError(intentName: CancelRideIntent.wireName)
   }
 
@@ -47,7 +47,7 @@ extension CancelRideIntentHandling {
     cancelRide intent: CancelRideIntent,
     completion: @escaping @Sendable (CancelRideIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle, for: CancelRideIntent.self)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(CancelRideIntentResponse(code: .failure))
   }
 
@@ -55,7 +55,7 @@ extension CancelRideIntentHandling {
   /// method.
   public func confirm(cancelRide intent: CancelRideIntent) async throws -> CancelRideIntentResponse
   {
-    _DefaultProbe.noteDefault(of: .confirm, for: CancelRideIntent.self)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     return CancelRideIntentResponse(code: .failure)
   }
 
@@ -65,7 +65,7 @@ extension CancelRideIntentHandling {
     cancelRide intent: CancelRideIntent,
     completion: @escaping @Sendable (CancelRideIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm, for: CancelRideIntent.self)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(CancelRideIntentResponse(code: .failure))
   }
 

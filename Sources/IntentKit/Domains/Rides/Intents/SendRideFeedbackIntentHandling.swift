@@ -43,7 +43,7 @@ extension SendRideFeedbackIntentHandling {
   public func handle(
     sendRideFeedback intent: SendRideFeedbackIntent
   ) async throws -> SendRideFeedbackIntentResponse {
-    _DefaultProbe.noteDefault(of: .handle, for: SendRideFeedbackIntent.self)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     throw UnimplementedHandleError(intentName: SendRideFeedbackIntent.wireName)
   }
 
@@ -53,7 +53,7 @@ extension SendRideFeedbackIntentHandling {
     sendRideFeedback intent: SendRideFeedbackIntent,
     completion: @escaping @Sendable (SendRideFeedbackIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .handle, for: SendRideFeedbackIntent.self)
+    _DefaultProbe.noteDefault(of: .handle, for: HandledIntent.self)
     completion(SendRideFeedbackIntentResponse(code: .failure))
   }
 
@@ -62,7 +62,7 @@ extension SendRideFeedbackIntentHandling {
   public func confirm(
     sendRideFeedback intent: SendRideFeedbackIntent
   ) async throws -> SendRideFeedbackIntentResponse {
-    _DefaultProbe.noteDefault(of: .confirm, for: SendRideFeedbackIntent.self)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     return SendRideFeedbackIntentResponse(code: .failure)
   }
 
@@ -72,7 +72,7 @@ extension SendRideFeedbackIntentHandling {
     sendRideFeedback intent: SendRideFeedbackIntent,
     completion: @escaping @Sendable (SendRideFeedbackIntentResponse) -> Void
   ) {
-    _DefaultProbe.noteDefault(of: .confirm, for: SendRideFeedbackIntent.self)
+    _DefaultProbe.noteDefault(of: .confirm, for: HandledIntent.self)
     completion(SendRideFeedbackIntentResponse(code: .failure))
   }
 
