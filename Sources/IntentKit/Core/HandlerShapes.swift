@@ -21,6 +21,12 @@ enum _HandlerMethod: Hashable, Sendable {
 /// completion shape; if that one's default ran too, the handler implements neither and the
 /// defaults' answer (SiriKit's) stands. What was found is kept per registration in a
 /// ``_ShapeChoice``, so later calls go straight to the right shape.
+///
+/// A probe watches one method of one intent type. The handler call it watches may run other
+/// lifecycles, such as a confirm that dispatches an account search to check a balance; their
+/// defaults run in the same task, and are told apart by their intent type, so that they aren't
+/// taken for the watched handler's. (A lifecycle of the watched intent type itself, run from
+/// inside the watched method, can't be told apart.)
 @usableFromInline
 final class _DefaultProbe: Sendable {
   /// The probe watching the current task's handler call, if any.

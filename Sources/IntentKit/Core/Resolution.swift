@@ -108,6 +108,11 @@ extension Resolution where Value: IntentValue {
   /// both shapes: besides answering, it tells the dispatcher that the handler didn't implement
   /// that shape, so that it calls the other one. See
   /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``.
+  ///
+  /// - Important: Don't return it from a handler's own resolve method. The dispatcher can't
+  ///   tell that from the default: a completion-handler method that passes it on the first
+  ///   call is taken for an unimplemented one, and isn't called again. To accept a value as
+  ///   given, answer ``success(with:)`` or ``notRequired()``.
   public static func defaultResolution<Root: Intent>(
     for parameter: IntentParameter<Root, Value>,
     in intent: Root

@@ -65,6 +65,9 @@ struct _HandlerInvoker: Sendable {
 
   /// Classifies an error that ended a handler call and reports it to the diagnostics handler.
   ///
+  /// A released completion handler is not reported here: its ``CompletionToken`` reported it
+  /// when it was released, which is also the only way ``CompletionReleasedError`` arises.
+  ///
   /// - Returns: The failure to end the phase with, or `nil` when the caller was cancelled.
   @usableFromInline
   func failure(in phase: LifecyclePhase, from error: any Error) -> IntentFailure? {
@@ -75,8 +78,7 @@ struct _HandlerInvoker: Sendable {
       reason = .timedOut(after: exceeded.limit)
       kind = .timedOut(after: exceeded.limit)
     case is CompletionReleasedError:
-      reason = .completionNeverCalled
-      kind = .completionNeverCalled
+      return IntentFailure(phase: phase, reason: .completionNeverCalled)
     case is CancellationError where Task.isCancelled:
       return nil
     default:

@@ -106,7 +106,17 @@ final class IntentCompletionHandlingTests: XCTestCase {
     guard case .completionNeverCalled = outcome.failure?.reason else {
       return XCTFail("Expected completionNeverCalled, got \(String(describing: outcome.failure))")
     }
-    XCTAssertTrue(recorder.diagnostics.contains { $0.kind == .completionNeverCalled })
+    XCTAssertEqual(
+      recorder.diagnostics,
+      [
+        IntentDiagnostic(
+          intentName: "OrderSoupIntent",
+          phase: .handle,
+          kind: .completionNeverCalled
+        )
+      ],
+      "one release, one diagnostic"
+    )
   }
 
   func testCompletionHandler_heldButNeverCalled_failsAtTheDeadline() async throws {

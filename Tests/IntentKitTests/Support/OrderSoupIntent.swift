@@ -169,3 +169,70 @@ struct SoupShopHandler: OrderSoupIntentHandling {
     return response
   }
 }
+
+// MARK: - Both shapes
+
+/// The resolution of an order's soup, with the soup's own unsupported reasons.
+typealias OrderSoupSoupResolutionResult = ResolutionResult<Soup, OrderSoupSoupUnsupportedReason>
+
+/// The resolution of an order's quantity, with the quantity's own unsupported reasons.
+typealias OrderSoupQuantityResolutionResult =
+  ResolutionResult<Int, OrderSoupQuantityUnsupportedReason>
+
+/// The soup protocol as a user would write one of SiriKit's: both shapes of every resolve
+/// method, bound with ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``, each
+/// defaulting to SiriKit's answer, so that a handler implements whichever shape it likes.
+protocol TwoShapeOrderSoupIntentHandling: IntentHandling where HandledIntent == OrderSoupIntent {
+  func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult
+
+  func resolveSoup(
+    for intent: OrderSoupIntent,
+    with completion: @escaping @Sendable (OrderSoupSoupResolutionResult) -> Void
+  )
+
+  func resolveQuantity(for intent: OrderSoupIntent) async -> OrderSoupQuantityResolutionResult
+
+  func resolveQuantity(
+    for intent: OrderSoupIntent,
+    with completion: @escaping @Sendable (OrderSoupQuantityResolutionResult) -> Void
+  )
+}
+
+extension TwoShapeOrderSoupIntentHandling {
+  var parameterResolvers: [ParameterResolver<OrderSoupIntent>] {
+    [
+      ParameterResolver(
+        .soup,
+        resolve: resolveSoup(for:),
+        resolveWithCompletion: resolveSoup(for:with:)
+      ),
+      ParameterResolver(
+        .quantity,
+        resolve: resolveQuantity(for:),
+        resolveWithCompletion: resolveQuantity(for:with:)
+      ),
+    ]
+  }
+
+  func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult {
+    .defaultResolution(for: .soup, in: intent)
+  }
+
+  func resolveSoup(
+    for intent: OrderSoupIntent,
+    with completion: @escaping @Sendable (OrderSoupSoupResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .soup, in: intent))
+  }
+
+  func resolveQuantity(for intent: OrderSoupIntent) async -> OrderSoupQuantityResolutionResult {
+    .defaultResolution(for: .quantity, in: intent)
+  }
+
+  func resolveQuantity(
+    for intent: OrderSoupIntent,
+    with completion: @escaping @Sendable (OrderSoupQuantityResolutionResult) -> Void
+  ) {
+    completion(.defaultResolution(for: .quantity, in: intent))
+  }
+}
