@@ -140,8 +140,8 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// one (or neither).
   ///
   /// Handling protocols bind their resolve methods with this initializer. The default
-  /// implementation of each shape must call ``Resolution/defaultResolution(for:in:)`` (or
-  /// ``ResolutionResult/defaultResolution(for:in:)``): that is how the dispatcher tells, on
+  /// implementation of each shape must call ``Resolution/unimplemented(for:in:)`` (or
+  /// ``ResolutionResult/unimplemented(for:in:)``): that is how the dispatcher tells, on
   /// the first call, which shape the handler implements. Later calls go straight to it.
   ///
   /// ```swift
@@ -151,14 +151,14 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   ///   }
   ///
   ///   func resolveSoup(for intent: OrderSoupIntent) async -> SoupResolutionResult {
-  ///     .defaultResolution(for: .soup, in: intent)
+  ///     .unimplemented(for: .soup, in: intent)
   ///   }
   ///
   ///   func resolveSoup(
   ///     for intent: OrderSoupIntent,
   ///     with completion: @escaping @Sendable (SoupResolutionResult) -> Void
   ///   ) {
-  ///     completion(.defaultResolution(for: .soup, in: intent))
+  ///     completion(.unimplemented(for: .soup, in: intent))
   ///   }
   /// }
   /// ```

@@ -116,15 +116,15 @@ extension ResolutionResult where Value: IntentValue {
   /// Call it from the default implementations of a handling protocol's resolve methods; see
   /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``.
   ///
-  /// - Important: Don't return it from a handler's own resolve method. The dispatcher can't
-  ///   tell that from the default: a completion-handler method that passes it on the first
-  ///   call is taken for an unimplemented one, and isn't called again. To accept a value as
-  ///   given, answer ``success(with:)`` or ``notRequired()``.
-  public static func defaultResolution<Root: Intent>(
+  /// - Important: It means "this method isn't implemented", as its name says: return it only
+  ///   from default implementations. A handler's own method that returned it would be taken for
+  ///   a default and not called again. To accept a value as given, answer ``success(with:)`` or
+  ///   ``notRequired()``.
+  public static func unimplemented<Root: Intent>(
     for parameter: IntentParameter<Root, Value>,
     in intent: Root
   ) -> Self {
-    Self(.defaultResolution(for: parameter, in: intent))
+    Self(.unimplemented(for: parameter, in: intent))
   }
 }
 

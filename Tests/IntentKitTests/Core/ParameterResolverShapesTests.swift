@@ -42,7 +42,7 @@ private struct HandleOnlySoupHandler: TwoShapeOrderSoupIntentHandling {
 
 /// A custom intent protocol binds both shapes of its resolve methods with
 /// `ParameterResolver(_:resolve:resolveWithCompletion:)` and defaults to
-/// `defaultResolution(for:in:)`: the shape a handler implements is called, a typealiased
+/// `unimplemented(for:in:)`: the shape a handler implements is called, a typealiased
 /// `ResolutionResult` infers its own reasons, and unimplemented methods accept values as given.
 final class ParameterResolverShapesTests: XCTestCase {
   func testCompletionShapedQuantity_aboveTheMaximum_stopsWithItsOwnReason() async throws {

@@ -52,7 +52,7 @@ private struct ObservedProbeHandler: SendPaymentIntentHandling {
 
   func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult {
     log.append("async tried")
-    return .defaultResolution(for: .payee, in: intent)
+    return .unimplemented(for: .payee, in: intent)
   }
 
   func resolvePayee(

@@ -215,24 +215,24 @@ extension TwoShapeOrderSoupIntentHandling {
   }
 
   func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult {
-    .defaultResolution(for: .soup, in: intent)
+    .unimplemented(for: .soup, in: intent)
   }
 
   func resolveSoup(
     for intent: OrderSoupIntent,
     with completion: @escaping @Sendable (OrderSoupSoupResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .soup, in: intent))
+    completion(.unimplemented(for: .soup, in: intent))
   }
 
   func resolveQuantity(for intent: OrderSoupIntent) async -> OrderSoupQuantityResolutionResult {
-    .defaultResolution(for: .quantity, in: intent)
+    .unimplemented(for: .quantity, in: intent)
   }
 
   func resolveQuantity(
     for intent: OrderSoupIntent,
     with completion: @escaping @Sendable (OrderSoupQuantityResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .quantity, in: intent))
+    completion(.unimplemented(for: .quantity, in: intent))
   }
 }

@@ -66,7 +66,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billPayee, in: intent))
+    completion(.unimplemented(for: .billPayee, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -74,7 +74,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .fromAccount, in: intent))
+    completion(.unimplemented(for: .fromAccount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -82,7 +82,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionAmount, in: intent))
+    completion(.unimplemented(for: .transactionAmount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -90,7 +90,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionScheduledDate, in: intent))
+    completion(.unimplemented(for: .transactionScheduledDate, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -98,7 +98,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionNote, in: intent))
+    completion(.unimplemented(for: .transactionNote, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -106,7 +106,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billType, in: intent))
+    completion(.unimplemented(for: .billType, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -114,7 +114,7 @@ extension _PayBillIntentHandlingSwift3 {
     forPayBill intent: PayBillIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dueDate, in: intent))
+    completion(.unimplemented(for: .dueDate, in: intent))
   }
 
   /// The default implementation, which completes with `ready`, as SiriKit assumes when confirm

@@ -129,7 +129,7 @@ extension PayBillIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveBillPayee(for intent: PayBillIntent) async -> BillPayeeResolutionResult {
-    .defaultResolution(for: .billPayee, in: intent)
+    .unimplemented(for: .billPayee, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -143,7 +143,7 @@ extension PayBillIntentHandling {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveFromAccount(for intent: PayBillIntent) async -> PaymentAccountResolutionResult
   {
-    .defaultResolution(for: .fromAccount, in: intent)
+    .unimplemented(for: .fromAccount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -158,7 +158,7 @@ extension PayBillIntentHandling {
   public func resolveTransactionAmount(
     for intent: PayBillIntent
   ) async -> PaymentAmountResolutionResult {
-    .defaultResolution(for: .transactionAmount, in: intent)
+    .unimplemented(for: .transactionAmount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -173,7 +173,7 @@ extension PayBillIntentHandling {
   public func resolveTransactionScheduledDate(
     for intent: PayBillIntent
   ) async -> DateComponentsRangeResolutionResult {
-    .defaultResolution(for: .transactionScheduledDate, in: intent)
+    .unimplemented(for: .transactionScheduledDate, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -186,7 +186,7 @@ extension PayBillIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionNote(for intent: PayBillIntent) async -> StringResolutionResult {
-    .defaultResolution(for: .transactionNote, in: intent)
+    .unimplemented(for: .transactionNote, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -199,7 +199,7 @@ extension PayBillIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveBillType(for intent: PayBillIntent) async -> BillTypeResolutionResult {
-    .defaultResolution(for: .billType, in: intent)
+    .unimplemented(for: .billType, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -213,7 +213,7 @@ extension PayBillIntentHandling {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveDueDate(for intent: PayBillIntent) async -> DateComponentsRangeResolutionResult
   {
-    .defaultResolution(for: .dueDate, in: intent)
+    .unimplemented(for: .dueDate, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

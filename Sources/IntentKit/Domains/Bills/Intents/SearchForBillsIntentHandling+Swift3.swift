@@ -55,7 +55,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     forSearchForBills intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (BillPayeeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billPayee, in: intent))
+    completion(.unimplemented(for: .billPayee, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -63,7 +63,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     forSearchForBills intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .paymentDateRange, in: intent))
+    completion(.unimplemented(for: .paymentDateRange, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -71,7 +71,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     forSearchForBills intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (BillTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .billType, in: intent))
+    completion(.unimplemented(for: .billType, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -79,7 +79,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     forSearchForBills intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (PaymentStatusResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .status, in: intent))
+    completion(.unimplemented(for: .status, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -87,7 +87,7 @@ extension _SearchForBillsIntentHandlingSwift3 {
     forSearchForBills intent: SearchForBillsIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dueDateRange, in: intent))
+    completion(.unimplemented(for: .dueDateRange, in: intent))
   }
 
   /// The default implementation, which completes with `ready`, as SiriKit assumes when confirm

@@ -100,7 +100,7 @@ extension SearchForBillsIntentHandling {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveBillPayee(for intent: SearchForBillsIntent) async -> BillPayeeResolutionResult
   {
-    .defaultResolution(for: .billPayee, in: intent)
+    .unimplemented(for: .billPayee, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -115,7 +115,7 @@ extension SearchForBillsIntentHandling {
   public func resolvePaymentDateRange(
     for intent: SearchForBillsIntent
   ) async -> DateComponentsRangeResolutionResult {
-    .defaultResolution(for: .paymentDateRange, in: intent)
+    .unimplemented(for: .paymentDateRange, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -128,7 +128,7 @@ extension SearchForBillsIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveBillType(for intent: SearchForBillsIntent) async -> BillTypeResolutionResult {
-    .defaultResolution(for: .billType, in: intent)
+    .unimplemented(for: .billType, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -142,7 +142,7 @@ extension SearchForBillsIntentHandling {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveStatus(for intent: SearchForBillsIntent) async -> PaymentStatusResolutionResult
   {
-    .defaultResolution(for: .status, in: intent)
+    .unimplemented(for: .status, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -157,7 +157,7 @@ extension SearchForBillsIntentHandling {
   public func resolveDueDateRange(
     for intent: SearchForBillsIntent
   ) async -> DateComponentsRangeResolutionResult {
-    .defaultResolution(for: .dueDateRange, in: intent)
+    .unimplemented(for: .dueDateRange, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

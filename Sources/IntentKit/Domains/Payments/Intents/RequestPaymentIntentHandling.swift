@@ -107,7 +107,7 @@ extension RequestPaymentIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveNote(for intent: RequestPaymentIntent) async -> StringResolutionResult {
-    .defaultResolution(for: .note, in: intent)
+    .unimplemented(for: .note, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -150,7 +150,7 @@ where HandledIntent == RequestPaymentIntent {
 extension _RequestPaymentIntentHandlingIOS10 {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult {
-    .defaultResolution(for: .payer, in: intent)
+    .unimplemented(for: .payer, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -165,7 +165,7 @@ extension _RequestPaymentIntentHandlingIOS10 {
   public func resolveCurrencyAmount(
     for intent: RequestPaymentIntent
   ) async -> CurrencyAmountResolutionResult {
-    .defaultResolution(for: .currencyAmount, in: intent)
+    .unimplemented(for: .currencyAmount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

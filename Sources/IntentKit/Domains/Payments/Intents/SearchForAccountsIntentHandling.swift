@@ -88,7 +88,7 @@ extension SearchForAccountsIntentHandling {
   public func resolveAccountNickname(
     for intent: SearchForAccountsIntent
   ) async -> SpeakableStringResolutionResult {
-    .defaultResolution(for: .accountNickname, in: intent)
+    .unimplemented(for: .accountNickname, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -96,14 +96,14 @@ extension SearchForAccountsIntentHandling {
     for intent: SearchForAccountsIntent,
     with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .accountNickname, in: intent))
+    completion(.unimplemented(for: .accountNickname, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveAccountType(
     for intent: SearchForAccountsIntent
   ) async -> AccountTypeResolutionResult {
-    .defaultResolution(for: .accountType, in: intent)
+    .unimplemented(for: .accountType, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -111,14 +111,14 @@ extension SearchForAccountsIntentHandling {
     for intent: SearchForAccountsIntent,
     with completion: @escaping @Sendable (AccountTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .accountType, in: intent))
+    completion(.unimplemented(for: .accountType, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveOrganizationName(
     for intent: SearchForAccountsIntent
   ) async -> SpeakableStringResolutionResult {
-    .defaultResolution(for: .organizationName, in: intent)
+    .unimplemented(for: .organizationName, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -126,14 +126,14 @@ extension SearchForAccountsIntentHandling {
     for intent: SearchForAccountsIntent,
     with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .organizationName, in: intent))
+    completion(.unimplemented(for: .organizationName, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveRequestedBalanceType(
     for intent: SearchForAccountsIntent
   ) async -> BalanceTypeResolutionResult {
-    .defaultResolution(for: .requestedBalanceType, in: intent)
+    .unimplemented(for: .requestedBalanceType, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -141,6 +141,6 @@ extension SearchForAccountsIntentHandling {
     for intent: SearchForAccountsIntent,
     with completion: @escaping @Sendable (BalanceTypeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .requestedBalanceType, in: intent))
+    completion(.unimplemented(for: .requestedBalanceType, in: intent))
   }
 }

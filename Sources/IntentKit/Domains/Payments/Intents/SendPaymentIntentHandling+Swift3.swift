@@ -43,7 +43,7 @@ extension _SendPaymentIntentHandlingSwift3 {
     forSendPayment intent: SendPaymentIntent,
     with completion: @escaping @Sendable (PersonResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .payee, in: intent))
+    completion(.unimplemented(for: .payee, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -51,7 +51,7 @@ extension _SendPaymentIntentHandlingSwift3 {
     forSendPayment intent: SendPaymentIntent,
     with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .currencyAmount, in: intent))
+    completion(.unimplemented(for: .currencyAmount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -59,7 +59,7 @@ extension _SendPaymentIntentHandlingSwift3 {
     forSendPayment intent: SendPaymentIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .note, in: intent))
+    completion(.unimplemented(for: .note, in: intent))
   }
 
   /// The default implementation, which completes with `ready`, as SiriKit assumes when confirm

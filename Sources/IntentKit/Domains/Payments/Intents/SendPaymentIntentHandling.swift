@@ -107,7 +107,7 @@ extension SendPaymentIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult {
-    .defaultResolution(for: .note, in: intent)
+    .unimplemented(for: .note, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -148,7 +148,7 @@ where HandledIntent == SendPaymentIntent {
 extension _SendPaymentIntentHandlingIOS10 {
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult {
-    .defaultResolution(for: .payee, in: intent)
+    .unimplemented(for: .payee, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -163,7 +163,7 @@ extension _SendPaymentIntentHandlingIOS10 {
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent
   ) async -> CurrencyAmountResolutionResult {
-    .defaultResolution(for: .currencyAmount, in: intent)
+    .unimplemented(for: .currencyAmount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

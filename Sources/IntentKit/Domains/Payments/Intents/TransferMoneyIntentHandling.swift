@@ -101,7 +101,7 @@ extension TransferMoneyIntentHandling {
   public func resolveFromAccount(
     for intent: TransferMoneyIntent
   ) async -> PaymentAccountResolutionResult {
-    .defaultResolution(for: .fromAccount, in: intent)
+    .unimplemented(for: .fromAccount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -109,14 +109,14 @@ extension TransferMoneyIntentHandling {
     for intent: TransferMoneyIntent,
     with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .fromAccount, in: intent))
+    completion(.unimplemented(for: .fromAccount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveToAccount(
     for intent: TransferMoneyIntent
   ) async -> PaymentAccountResolutionResult {
-    .defaultResolution(for: .toAccount, in: intent)
+    .unimplemented(for: .toAccount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -124,14 +124,14 @@ extension TransferMoneyIntentHandling {
     for intent: TransferMoneyIntent,
     with completion: @escaping @Sendable (PaymentAccountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .toAccount, in: intent))
+    completion(.unimplemented(for: .toAccount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionAmount(
     for intent: TransferMoneyIntent
   ) async -> PaymentAmountResolutionResult {
-    .defaultResolution(for: .transactionAmount, in: intent)
+    .unimplemented(for: .transactionAmount, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -139,14 +139,14 @@ extension TransferMoneyIntentHandling {
     for intent: TransferMoneyIntent,
     with completion: @escaping @Sendable (PaymentAmountResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionAmount, in: intent))
+    completion(.unimplemented(for: .transactionAmount, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionScheduledDate(
     for intent: TransferMoneyIntent
   ) async -> DateComponentsRangeResolutionResult {
-    .defaultResolution(for: .transactionScheduledDate, in: intent)
+    .unimplemented(for: .transactionScheduledDate, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -154,14 +154,14 @@ extension TransferMoneyIntentHandling {
     for intent: TransferMoneyIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionScheduledDate, in: intent))
+    completion(.unimplemented(for: .transactionScheduledDate, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolveTransactionNote(
     for intent: TransferMoneyIntent
   ) async -> StringResolutionResult {
-    .defaultResolution(for: .transactionNote, in: intent)
+    .unimplemented(for: .transactionNote, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -169,6 +169,6 @@ extension TransferMoneyIntentHandling {
     for intent: TransferMoneyIntent,
     with completion: @escaping @Sendable (StringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .transactionNote, in: intent))
+    completion(.unimplemented(for: .transactionNote, in: intent))
   }
 }

@@ -37,7 +37,7 @@ extension _ListRideOptionsIntentHandlingSwift3 {
     forListRideOptions intent: ListRideOptionsIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .pickupLocation, in: intent))
+    completion(.unimplemented(for: .pickupLocation, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -45,7 +45,7 @@ extension _ListRideOptionsIntentHandlingSwift3 {
     forListRideOptions intent: ListRideOptionsIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dropOffLocation, in: intent))
+    completion(.unimplemented(for: .dropOffLocation, in: intent))
   }
 
   /// The default implementation, which completes with `ready`, as SiriKit assumes when confirm

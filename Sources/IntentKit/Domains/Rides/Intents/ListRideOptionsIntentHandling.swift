@@ -52,7 +52,7 @@ extension ListRideOptionsIntentHandling {
   public func resolvePickupLocation(
     for intent: ListRideOptionsIntent
   ) async -> PlacemarkResolutionResult {
-    .defaultResolution(for: .pickupLocation, in: intent)
+    .unimplemented(for: .pickupLocation, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -67,7 +67,7 @@ extension ListRideOptionsIntentHandling {
   public func resolveDropOffLocation(
     for intent: ListRideOptionsIntent
   ) async -> PlacemarkResolutionResult {
-    .defaultResolution(for: .dropOffLocation, in: intent)
+    .unimplemented(for: .dropOffLocation, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

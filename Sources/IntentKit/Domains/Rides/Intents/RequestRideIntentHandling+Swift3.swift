@@ -61,7 +61,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .pickupLocation, in: intent))
+    completion(.unimplemented(for: .pickupLocation, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -69,7 +69,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (PlacemarkResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .dropOffLocation, in: intent))
+    completion(.unimplemented(for: .dropOffLocation, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -77,7 +77,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (SpeakableStringResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .rideOptionName, in: intent))
+    completion(.unimplemented(for: .rideOptionName, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -85,7 +85,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .partySize, in: intent))
+    completion(.unimplemented(for: .partySize, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -93,7 +93,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (PaymentMethodResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .paymentMethod, in: intent))
+    completion(.unimplemented(for: .paymentMethod, in: intent))
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -101,7 +101,7 @@ extension _RequestRideIntentHandlingSwift3 {
     forRequestRide intent: RequestRideIntent,
     with completion: @escaping @Sendable (DateComponentsRangeResolutionResult) -> Void
   ) {
-    completion(.defaultResolution(for: .scheduledPickupTime, in: intent))
+    completion(.unimplemented(for: .scheduledPickupTime, in: intent))
   }
 
   /// The default implementation, which completes with `ready`, as SiriKit assumes when confirm

@@ -127,7 +127,7 @@ extension RequestRideIntentHandling {
   public func resolvePickupLocation(
     for intent: RequestRideIntent
   ) async -> PlacemarkResolutionResult {
-    .defaultResolution(for: .pickupLocation, in: intent)
+    .unimplemented(for: .pickupLocation, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -142,7 +142,7 @@ extension RequestRideIntentHandling {
   public func resolveDropOffLocation(
     for intent: RequestRideIntent
   ) async -> PlacemarkResolutionResult {
-    .defaultResolution(for: .dropOffLocation, in: intent)
+    .unimplemented(for: .dropOffLocation, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -157,7 +157,7 @@ extension RequestRideIntentHandling {
   public func resolveRideOptionName(
     for intent: RequestRideIntent
   ) async -> SpeakableStringResolutionResult {
-    .defaultResolution(for: .rideOptionName, in: intent)
+    .unimplemented(for: .rideOptionName, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -170,7 +170,7 @@ extension RequestRideIntentHandling {
 
   /// The default implementation, which accepts the value as given and skips a missing one.
   public func resolvePartySize(for intent: RequestRideIntent) async -> IntegerResolutionResult {
-    .defaultResolution(for: .partySize, in: intent)
+    .unimplemented(for: .partySize, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -185,7 +185,7 @@ extension RequestRideIntentHandling {
   public func resolvePaymentMethod(
     for intent: RequestRideIntent
   ) async -> PaymentMethodResolutionResult {
-    .defaultResolution(for: .paymentMethod, in: intent)
+    .unimplemented(for: .paymentMethod, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
@@ -200,7 +200,7 @@ extension RequestRideIntentHandling {
   public func resolveScheduledPickupTime(
     for intent: RequestRideIntent
   ) async -> DateComponentsRangeResolutionResult {
-    .defaultResolution(for: .scheduledPickupTime, in: intent)
+    .unimplemented(for: .scheduledPickupTime, in: intent)
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.
