@@ -3,7 +3,7 @@ import XCTest
 
 /// A soup handler that resolves the soup in the `async` shape and the quantity in SiriKit's
 /// completion-handler shape, written as SiriKit code is.
-private struct MixedShapeSoupHandler: TwoShapeOrderSoupIntentHandling {
+private struct MixedShapeSoupHandler: OrderSoupIntentHandling {
   let log = EventLog()
 
   func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult {
@@ -31,7 +31,7 @@ private struct MixedShapeSoupHandler: TwoShapeOrderSoupIntentHandling {
 }
 
 /// A soup handler that implements only handle.
-private struct HandleOnlySoupHandler: TwoShapeOrderSoupIntentHandling {
+private struct HandleOnlySoupHandler: OrderSoupIntentHandling {
   let log = EventLog()
 
   func handle(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {

@@ -86,92 +86,6 @@ enum OrderSoupQuantityUnsupportedReason: Int, UnsupportedReasonConvertible {
   case greaterThanMaximumValue = 2
 }
 
-/// A type that resolves, confirms and handles soup orders.
-protocol OrderSoupIntentHandling: IntentHandling where HandledIntent == OrderSoupIntent {
-  func resolveSoup(for intent: OrderSoupIntent) async -> Resolution<Soup>
-  func resolveQuantity(for intent: OrderSoupIntent) async -> Resolution<Int>
-}
-
-extension OrderSoupIntentHandling {
-  var parameterResolvers: [ParameterResolver<OrderSoupIntent>] {
-    [
-      ParameterResolver(.soup, resolve: resolveSoup(for:)),
-      ParameterResolver(.quantity, resolve: resolveQuantity(for:)),
-    ]
-  }
-
-  func resolveSoup(for intent: OrderSoupIntent) async -> Resolution<Soup> {
-    intent.soup.map { .success(with: $0) } ?? .needsValue()
-  }
-
-  func resolveQuantity(for intent: OrderSoupIntent) async -> Resolution<Int> {
-    .success(with: intent.quantity ?? 1)
-  }
-}
-
-/// The soup shop's state, shared by every copy of the handler.
-actor SoupStore {
-  var isOpen = true
-  var isSignedIn = true
-  var outOfStock: Set<Soup> = []
-  private(set) var orders: [OrderSoupIntent] = []
-
-  func update(isOpen: Bool? = nil, isSignedIn: Bool? = nil, outOfStock: Set<Soup>? = nil) {
-    if let isOpen { self.isOpen = isOpen }
-    if let isSignedIn { self.isSignedIn = isSignedIn }
-    if let outOfStock { self.outOfStock = outOfStock }
-  }
-
-  func placeOrder(_ intent: OrderSoupIntent) -> String {
-    orders.append(intent)
-    return "order-\(orders.count)"
-  }
-}
-
-/// The seed's handler: out-of-stock soups are unsupported, quantities above ten need
-/// confirmation, and confirm checks that the store is open and the user signed in.
-struct SoupShopHandler: OrderSoupIntentHandling {
-  let store: SoupStore
-
-  func resolveSoup(for intent: OrderSoupIntent) async -> Resolution<Soup> {
-    guard let soup = intent.soup else { return .needsValue() }
-    if await store.outOfStock.contains(soup) {
-      return .unsupported(forReason: OrderSoupSoupUnsupportedReason.outOfStock)
-    }
-    return .success(with: soup)
-  }
-
-  func resolveQuantity(for intent: OrderSoupIntent) async -> Resolution<Int> {
-    let quantity = intent.quantity ?? 1
-    if quantity < 1 {
-      return .unsupported(forReason: OrderSoupQuantityUnsupportedReason.negativeNumbersNotSupported)
-    }
-    if quantity > 100 {
-      return .unsupported(forReason: OrderSoupQuantityUnsupportedReason.greaterThanMaximumValue)
-    }
-    if quantity > 10 {
-      return .confirmationRequired(with: quantity)
-    }
-    return .success(with: quantity)
-  }
-
-  func confirm(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {
-    guard await store.isOpen else { return OrderSoupIntentResponse(code: .failureStoreClosed) }
-    guard await store.isSignedIn else {
-      return OrderSoupIntentResponse(code: .failureRequiresLogin)
-    }
-    return OrderSoupIntentResponse(code: .ready)
-  }
-
-  func handle(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {
-    var response = OrderSoupIntentResponse(code: .success)
-    response.orderNumber = await store.placeOrder(intent)
-    return response
-  }
-}
-
-// MARK: - Both shapes
-
 /// The resolution of an order's soup, with the soup's own unsupported reasons.
 typealias OrderSoupSoupResolutionResult = ResolutionResult<Soup, OrderSoupSoupUnsupportedReason>
 
@@ -179,10 +93,10 @@ typealias OrderSoupSoupResolutionResult = ResolutionResult<Soup, OrderSoupSoupUn
 typealias OrderSoupQuantityResolutionResult =
   ResolutionResult<Int, OrderSoupQuantityUnsupportedReason>
 
-/// The soup protocol as a user would write one of SiriKit's: both shapes of every resolve
-/// method, bound with ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``, each
-/// defaulting to SiriKit's answer, so that a handler implements whichever shape it likes.
-protocol TwoShapeOrderSoupIntentHandling: IntentHandling where HandledIntent == OrderSoupIntent {
+/// The handler protocol Xcode would generate: both shapes of every resolve method, bound with
+/// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``, each defaulting to SiriKit's
+/// answer, so that a handler implements whichever shape it likes.
+protocol OrderSoupIntentHandling: IntentHandling where HandledIntent == OrderSoupIntent {
   func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult
 
   func resolveSoup(
@@ -198,7 +112,7 @@ protocol TwoShapeOrderSoupIntentHandling: IntentHandling where HandledIntent == 
   )
 }
 
-extension TwoShapeOrderSoupIntentHandling {
+extension OrderSoupIntentHandling {
   var parameterResolvers: [ParameterResolver<OrderSoupIntent>] {
     [
       ParameterResolver(
@@ -234,5 +148,66 @@ extension TwoShapeOrderSoupIntentHandling {
     with completion: @escaping @Sendable (OrderSoupQuantityResolutionResult) -> Void
   ) {
     completion(.unimplemented(for: .quantity, in: intent))
+  }
+}
+
+/// The soup shop's state, shared by every copy of the handler.
+actor SoupStore {
+  var isOpen = true
+  var isSignedIn = true
+  var outOfStock: Set<Soup> = []
+  private(set) var orders: [OrderSoupIntent] = []
+
+  func update(isOpen: Bool? = nil, isSignedIn: Bool? = nil, outOfStock: Set<Soup>? = nil) {
+    if let isOpen { self.isOpen = isOpen }
+    if let isSignedIn { self.isSignedIn = isSignedIn }
+    if let outOfStock { self.outOfStock = outOfStock }
+  }
+
+  func placeOrder(_ intent: OrderSoupIntent) -> String {
+    orders.append(intent)
+    return "order-\(orders.count)"
+  }
+}
+
+/// The seed's handler: out-of-stock soups are unsupported, quantities above ten need
+/// confirmation, and confirm checks that the store is open and the user signed in.
+struct SoupShopHandler: OrderSoupIntentHandling {
+  let store: SoupStore
+
+  func resolveSoup(for intent: OrderSoupIntent) async -> OrderSoupSoupResolutionResult {
+    guard let soup = intent.soup else { return .needsValue() }
+    if await store.outOfStock.contains(soup) {
+      return .unsupported(forReason: .outOfStock)
+    }
+    return .success(with: soup)
+  }
+
+  func resolveQuantity(for intent: OrderSoupIntent) async -> OrderSoupQuantityResolutionResult {
+    let quantity = intent.quantity ?? 1
+    if quantity < 1 {
+      return .unsupported(forReason: .negativeNumbersNotSupported)
+    }
+    if quantity > 100 {
+      return .unsupported(forReason: .greaterThanMaximumValue)
+    }
+    if quantity > 10 {
+      return .confirmationRequired(with: quantity)
+    }
+    return .success(with: quantity)
+  }
+
+  func confirm(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {
+    guard await store.isOpen else { return OrderSoupIntentResponse(code: .failureStoreClosed) }
+    guard await store.isSignedIn else {
+      return OrderSoupIntentResponse(code: .failureRequiresLogin)
+    }
+    return OrderSoupIntentResponse(code: .ready)
+  }
+
+  func handle(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {
+    var response = OrderSoupIntentResponse(code: .success)
+    response.orderNumber = await store.placeOrder(intent)
+    return response
   }
 }
