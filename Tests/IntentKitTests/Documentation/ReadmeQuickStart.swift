@@ -2,9 +2,14 @@
 import IntentKit
 
 struct SmallPaymentHandler: SendPaymentIntentHandling {
-  func resolveCurrencyAmount(for intent: SendPaymentIntent) async -> Resolution<CurrencyAmount> {
+  func resolveCurrencyAmount(
+    for intent: SendPaymentIntent
+  ) async -> SendPaymentCurrencyAmountResolutionResult {
     guard let amount = intent.currencyAmount else { return .needsValue() }
-    guard amount.isPositive, amount.minorUnits <= 20_00 else { return .unsupported() }
+    guard amount.isPositive else { return .unsupported(forReason: .paymentsAmountBelowMinimum) }
+    guard amount.minorUnits <= 20_00 else {
+      return .unsupported(forReason: .paymentsAmountAboveMaximum)
+    }
     return .success(with: amount)
   }
 

@@ -80,7 +80,10 @@ final class ReadmeTests: XCTestCase {
     XCTAssertFalse(outcome.isHandled)
     XCTAssertEqual(outcome.parameterRequest?.parameterName, "currencyAmount")
     let resolution = outcome.parameterRequest?.resolution(as: CurrencyAmount.self)
-    XCTAssertEqual(resolution, .unsupported(reason: nil))
+    XCTAssertEqual(
+      resolution,
+      .unsupported(forReason: SendPaymentCurrencyAmountUnsupportedReason.paymentsAmountAboveMaximum)
+    )
   }
 
   // MARK: - Helpers
