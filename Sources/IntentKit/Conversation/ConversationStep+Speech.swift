@@ -189,7 +189,13 @@ extension ConversationStep {
     return ["。", "？", "！"].contains(last) ? first + second : first + " " + second
   }
 
-  /// Renders the first of `keys` the catalog has, filling its placeholders on demand.
+  /// Renders the first of `keys` the catalog has whose placeholders all have values, filling
+  /// them on demand.
+  ///
+  /// A template that names a value nobody gave, such as a ride option a handler never
+  /// resolved, gives way to the next, more general key's ("Do you want me to go ahead?" rather
+  /// than "Book a {rideOptionName}…?"). If every template misses a value, the first is said with
+  /// its placeholder showing, so the gap is visible. The common case renders once.
   ///
   /// - Parameters:
   ///   - keys: The prompt keys, most specific first.
@@ -201,11 +207,41 @@ extension ConversationStep {
     about name: String?,
     _ arguments: [String: String] = [:]
   ) -> String {
-    let template =
-      context.prompts.template(forKeys: keys, language: context.language) ?? keys.first ?? ""
-    return PromptTemplate.render(template) { placeholder in
-      argument(placeholder, about: name) { arguments[$0] }
+    let language = context.language
+    guard let template = context.prompts.template(forKeys: keys, language: language) else {
+      return keys.first ?? ""
     }
+    var isComplete = true
+    let first = render(template, about: name, arguments, isComplete: &isComplete)
+    guard !isComplete else { return first }
+    var tried = template
+    for index in keys.indices.dropFirst() {
+      guard let fallback = context.prompts.template(forKeys: keys[index...], language: language),
+        fallback != tried
+      else { continue }
+      tried = fallback
+      var fallbackIsComplete = true
+      let text = render(fallback, about: name, arguments, isComplete: &fallbackIsComplete)
+      if fallbackIsComplete { return text }
+    }
+    return first
+  }
+
+  /// Renders one template, noting in `isComplete` whether every placeholder had a value.
+  private func render(
+    _ template: String,
+    about name: String?,
+    _ arguments: [String: String],
+    isComplete: inout Bool
+  ) -> String {
+    var missesAValue = false
+    let text = PromptTemplate.render(template) { placeholder in
+      let value = argument(placeholder, about: name) { arguments[$0] }
+      if value == nil { missesAValue = true }
+      return value
+    }
+    isComplete = !missesAValue
+    return text
   }
 
   private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {

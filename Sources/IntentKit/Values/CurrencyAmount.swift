@@ -56,10 +56,15 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
     let paddedFraction =
       String(significantFraction)
       + String(repeating: "0", count: currency.exponent - significantFraction.count)
+    // Accumulated with the amount's sign, so that the smallest amount, whose magnitude is one
+    // more than the largest's, fits too.
     var total: Int64 = 0
     for digit in (whole + paddedFraction).utf8 {
       let (shifted, overflowed) = total.multipliedReportingOverflow(by: 10)
-      let (sum, overflowedAgain) = shifted.addingReportingOverflow(Int64(digit - 48))
+      let value = Int64(digit - 48)
+      let (sum, overflowedAgain) =
+        isNegative
+        ? shifted.subtractingReportingOverflow(value) : shifted.addingReportingOverflow(value)
       guard !overflowed, !overflowedAgain else {
         throw MoneyError(
           code: .overflow,
@@ -68,7 +73,7 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
       }
       total = sum
     }
-    self.init(minorUnits: isNegative ? -total : total, currency: currency)
+    self.init(minorUnits: total, currency: currency)
   }
 
   /// Returns a US-dollar amount.

@@ -36,6 +36,15 @@ final class CurrencyAmountTests: XCTestCase {
       try CurrencyAmount(decimalString: "92233720368547758.07", currency: .usd).minorUnits,
       .max
     )
+    XCTAssertEqual(
+      try CurrencyAmount(decimalString: "-92233720368547758.08", currency: .usd).minorUnits,
+      .min
+    )
+    XCTAssertThrowsError(
+      try CurrencyAmount(decimalString: "-92233720368547758.09", currency: .usd)
+    ) {
+      XCTAssertEqual(($0 as? MoneyError)?.code, .overflow)
+    }
   }
 
   func testDecimalString_thatIsNotANumber_throwsInvalidAmount() {

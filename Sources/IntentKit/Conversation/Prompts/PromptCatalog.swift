@@ -153,6 +153,20 @@ enum PromptTemplate {
     render(template) { arguments[$0] }
   }
 
+  /// Returns the template filled from `arguments` if every placeholder has a value; otherwise
+  /// `nil`, so that a sentence built into another prompt's argument is left out rather than
+  /// said with a `{placeholder}` showing (the prompt that uses it then gives way to a more
+  /// general one).
+  static func renderIfComplete(_ template: String, _ arguments: [String: String]) -> String? {
+    var isComplete = true
+    let text = render(template) { name in
+      let value = arguments[name]
+      if value == nil { isComplete = false }
+      return value
+    }
+    return isComplete ? text : nil
+  }
+
   /// Returns the template with each `{name}` replaced by `argument(name)`, asked only for the
   /// placeholders the template has; then resolves Korean particles as
   /// ``render(_:_:)`` does.

@@ -40,7 +40,7 @@ extension PayBillIntentResponse: DialogArgumentProviding {
       let isScheduled = billDetails?.paymentStatus == .pending
       let key = "PayBillIntent.success.\(isScheduled ? "scheduled" : "paid")"
       if let template = context.prompts.template(forKey: key, language: context.language) {
-        arguments["paymentResult"] = PromptTemplate.render(template, arguments)
+        arguments["paymentResult"] = PromptTemplate.renderIfComplete(template, arguments)
       }
     }
     return arguments

@@ -52,7 +52,7 @@ public struct CancelRideIntentResponse: IntentResponse, DialogArgumentProviding 
     let prefix = code == .success ? "ride.cancelled" : "ride.cancellation"
     let key = cancellationFee == nil ? "\(prefix).free" : "\(prefix).fee"
     if let template = context.prompts.template(forKey: key, language: context.language) {
-      arguments["cancellationTerms"] = PromptTemplate.render(template, arguments)
+      arguments["cancellationTerms"] = PromptTemplate.renderIfComplete(template, arguments)
     }
     return arguments
   }

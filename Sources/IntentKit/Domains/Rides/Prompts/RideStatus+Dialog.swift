@@ -33,7 +33,7 @@ extension RideStatus {
         "ride.status.\(phase)"
       }
     if let template = context.prompts.template(forKey: phaseKey, language: context.language) {
-      arguments["status"] = PromptTemplate.render(template, arguments)
+      arguments["status"] = PromptTemplate.renderIfComplete(template, arguments)
     }
     return arguments
   }

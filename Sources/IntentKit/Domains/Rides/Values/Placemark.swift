@@ -71,6 +71,17 @@ public struct Placemark: Hashable, Sendable {
   }
 }
 
+extension Placemark {
+  /// Where the place is, under CoreLocation's name, `CLPlacemark.location`.
+  ///
+  /// IntentKit has no `CLLocation`: this is the placemark's ``coordinate``, so that ported code
+  /// such as `intent.pickupLocation?.location` compiles unchanged. Code that goes on to read
+  /// `location.coordinate` reads the value itself instead.
+  public var location: LocationCoordinate? {
+    coordinate
+  }
+}
+
 /// The resolution of a placemark parameter, SiriKit's `INPlacemarkResolutionResult`.
 public typealias PlacemarkResolutionResult = Resolution<Placemark>
 

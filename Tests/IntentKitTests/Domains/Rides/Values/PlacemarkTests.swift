@@ -25,6 +25,13 @@ final class PlacemarkTests: XCTestCase {
     XCTAssertEqual(Placemark(coordinate: coordinate).spokenPhrase(in: context), "37.5, -122.25")
   }
 
+  func testLocation_isTheCoordinate_underCoreLocationsName() {
+    let coordinate = RideFixtures.coordinate(37.3349, -122.0090)
+
+    XCTAssertEqual(Placemark(name: "Apple Park", coordinate: coordinate).location, coordinate)
+    XCTAssertNil(Placemark(name: "Somewhere I named").location)
+  }
+
   func testCodable_roundTripsEveryAddressPart() throws {
     let placemark = Placemark(
       name: "Apple Park",
