@@ -157,13 +157,13 @@ private final class PaymentDialogue {
   /// The handler calls the engine makes in one dialogue, in its order, with no engine between.
   func playDirectly() async throws {
     var intent = try nextIntent()
-    guard case .success(let payee) = await handler.resolvePayee(for: intent) else {
+    guard case .success(let payee) = await handler.resolvePayee(for: intent).resolution else {
       throw BenchmarkError.unexpected("payee")
     }
     intent.payee = payee
     _ = await handler.resolveCurrencyAmount(for: intent)
     intent.currencyAmount = .usd(50_00)
-    guard case .success = await handler.resolveCurrencyAmount(for: intent) else {
+    guard case .success = await handler.resolveCurrencyAmount(for: intent).resolution else {
       throw BenchmarkError.unexpected("amount")
     }
     _ = await handler.resolveNote(for: intent)

@@ -131,3 +131,19 @@ public struct UnimplementedHandleError: Error, Hashable, Sendable, CustomStringC
     "The handler for \(intentName) implements neither handle(intent:) nor handle(intent:completion:)."
   }
 }
+
+/// Keeps two overloads of one resolve method whose defaults call each other, such as SiriKit's
+/// current `resolvePayee(for:)` and its iOS 10 overload, from calling each other in a loop.
+///
+/// The current shape's default calls the older one while forwarding; the older one's default,
+/// called that way, answers SiriKit's default, and called directly (by code that asked for the
+/// older result type) calls the current shape, which the handler may implement.
+enum _ShapeForwarding {
+  /// The method whose current shape's default is calling its older shape, if any.
+  @TaskLocal static var current: String?
+
+  /// Whether the current shape's default of `method` is calling its older shape.
+  static func isForwarding(_ method: String) -> Bool {
+    current == method
+  }
+}

@@ -46,20 +46,47 @@ public struct ParameterResolver<Root: Intent>: Sendable {
         -> Void
     )
 
+    /// An `async` method that returns a ``Resolution``.
     @inlinable
-    static func async<Value, Result: IntentResolutionResult<Value>>(
+    static func resolving<Value>(
       _ parameter: IntentParameter<Root, Value>,
-      _ resolve: @escaping @Sendable (Root) async -> Result
+      _ resolve: @escaping @Sendable (Root) async -> Resolution<Value>
+    ) -> Self {
+      .async { intent in _ResolutionStep(await resolve(intent), for: parameter, in: &intent) }
+    }
+
+    /// An `async` method that returns a ``ResolutionResult``.
+    @inlinable
+    static func resolving<Value, Reason>(
+      _ parameter: IntentParameter<Root, Value>,
+      _ resolve: @escaping @Sendable (Root) async -> ResolutionResult<Value, Reason>
     ) -> Self {
       .async { intent in
         _ResolutionStep(await resolve(intent).resolution, for: parameter, in: &intent)
       }
     }
 
-    @usableFromInline
-    static func completion<Value, Result: IntentResolutionResult<Value>>(
+    /// A completion-handler method that passes a ``Resolution``.
+    @inlinable
+    static func completing<Value>(
       _ parameter: IntentParameter<Root, Value>,
-      _ resolve: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+      _ resolve:
+        @escaping @Sendable (Root, @escaping @Sendable (Resolution<Value>) -> Void) -> Void
+    ) -> Self {
+      .completion { intent, complete in
+        resolve(intent) { resolution in
+          complete { intent in _ResolutionStep(resolution, for: parameter, in: &intent) }
+        }
+      }
+    }
+
+    /// A completion-handler method that passes a ``ResolutionResult``.
+    @inlinable
+    static func completing<Value, Reason>(
+      _ parameter: IntentParameter<Root, Value>,
+      _ resolve:
+        @escaping @Sendable (Root, @escaping @Sendable (ResolutionResult<Value, Reason>) -> Void)
+        -> Void
     ) -> Self {
       .completion { intent, complete in
         resolve(intent) { result in
@@ -76,14 +103,25 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   ///   - parameter: The parameter the method resolves.
   ///   - resolve: The method, which receives the intent as resolved so far.
   @inlinable
-  public init<Value, Result: IntentResolutionResult<Value>>(
+  public init<Value>(
     _ parameter: IntentParameter<Root, Value>,
-    resolve: @escaping @Sendable (Root) async -> Result
+    resolve: @escaping @Sendable (Root) async -> Resolution<Value>
   ) {
-    self.parameterName = parameter.name
-    self._method = .async(parameter, resolve)
-    self._alternative = nil
-    self._choice = _ShapeChoice(.primary)
+    self.init(parameter.name, .resolving(parameter, resolve), nil)
+  }
+
+  /// Creates a resolver from an `async` resolve method that returns a parameter-specific
+  /// ``ResolutionResult``.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the method resolves.
+  ///   - resolve: The method, which receives the intent as resolved so far.
+  @inlinable
+  public init<Value, Reason>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolve: @escaping @Sendable (Root) async -> ResolutionResult<Value, Reason>
+  ) {
+    self.init(parameter.name, .resolving(parameter, resolve), nil)
   }
 
   /// Creates a resolver from a completion-handler resolve method, SiriKit's
@@ -93,47 +131,30 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   ///   - parameter: The parameter the method resolves.
   ///   - resolveWithCompletion: The method, which passes its resolution to the completion
   ///     handler exactly once.
-  public init<Value, Result: IntentResolutionResult<Value>>(
-    _ parameter: IntentParameter<Root, Value>,
-    resolveWithCompletion: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
-  ) {
-    self.parameterName = parameter.name
-    self._method = .completion(parameter, resolveWithCompletion)
-    self._alternative = nil
-    self._choice = _ShapeChoice(.primary)
-  }
-
-  /// Creates a resolver from an `async` resolve method that returns a ``Resolution``.
-  ///
-  /// - Parameters:
-  ///   - parameter: The parameter the method resolves.
-  ///   - resolve: The method, which receives the intent as resolved so far.
   @inlinable
-  public init<Value>(
-    _ parameter: IntentParameter<Root, Value>,
-    resolve: @escaping @Sendable (Root) async -> Resolution<Value>
-  ) {
-    self.parameterName = parameter.name
-    self._method = .async(parameter, resolve)
-    self._alternative = nil
-    self._choice = _ShapeChoice(.primary)
-  }
-
-  /// Creates a resolver from a completion-handler resolve method that passes a ``Resolution``.
-  ///
-  /// - Parameters:
-  ///   - parameter: The parameter the method resolves.
-  ///   - resolveWithCompletion: The method, which passes its resolution to the completion
-  ///     handler exactly once.
   public init<Value>(
     _ parameter: IntentParameter<Root, Value>,
     resolveWithCompletion:
       @escaping @Sendable (Root, @escaping @Sendable (Resolution<Value>) -> Void) -> Void
   ) {
-    self.parameterName = parameter.name
-    self._method = .completion(parameter, resolveWithCompletion)
-    self._alternative = nil
-    self._choice = _ShapeChoice(.primary)
+    self.init(parameter.name, .completing(parameter, resolveWithCompletion), nil)
+  }
+
+  /// Creates a resolver from a completion-handler resolve method that passes a
+  /// parameter-specific ``ResolutionResult``.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the method resolves.
+  ///   - resolveWithCompletion: The method, which passes its result to the completion handler
+  ///     exactly once.
+  @inlinable
+  public init<Value, Reason>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolveWithCompletion:
+      @escaping @Sendable (Root, @escaping @Sendable (ResolutionResult<Value, Reason>) -> Void)
+      -> Void
+  ) {
+    self.init(parameter.name, .completing(parameter, resolveWithCompletion), nil)
   }
 
   /// Creates a resolver from both shapes of a resolve method, of which a handler implements
@@ -168,15 +189,51 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   ///   - resolve: The `async` shape.
   ///   - resolveWithCompletion: The completion-handler shape.
   @inlinable
-  public init<Value, Result: IntentResolutionResult<Value>>(
+  public init<Value>(
     _ parameter: IntentParameter<Root, Value>,
-    resolve: @escaping @Sendable (Root) async -> Result,
-    resolveWithCompletion: @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+    resolve: @escaping @Sendable (Root) async -> Resolution<Value>,
+    resolveWithCompletion:
+      @escaping @Sendable (Root, @escaping @Sendable (Resolution<Value>) -> Void) -> Void
   ) {
-    self.parameterName = parameter.name
-    self._method = .async(parameter, resolve)
-    self._alternative = .completion(parameter, resolveWithCompletion)
-    self._choice = _ShapeChoice()
+    self.init(
+      parameter.name,
+      .resolving(parameter, resolve),
+      .completing(parameter, resolveWithCompletion)
+    )
+  }
+
+  /// Creates a resolver from both shapes of a resolve method that answers with a
+  /// parameter-specific ``ResolutionResult``, of which a handler implements one (or neither).
+  ///
+  /// See ``init(_:resolve:resolveWithCompletion:)-(_,(Root)->Resolution<Value>,_)``.
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the methods resolve.
+  ///   - resolve: The `async` shape.
+  ///   - resolveWithCompletion: The completion-handler shape.
+  @inlinable
+  public init<Value, Reason>(
+    _ parameter: IntentParameter<Root, Value>,
+    resolve: @escaping @Sendable (Root) async -> ResolutionResult<Value, Reason>,
+    resolveWithCompletion:
+      @escaping @Sendable (Root, @escaping @Sendable (ResolutionResult<Value, Reason>) -> Void)
+      -> Void
+  ) {
+    self.init(
+      parameter.name,
+      .resolving(parameter, resolve),
+      .completing(parameter, resolveWithCompletion)
+    )
+  }
+
+  /// Creates a resolver from its methods: with an alternative, which one the handler implements
+  /// is found on the first call; with one, it is the one.
+  @usableFromInline
+  init(_ parameterName: String, _ method: _Method, _ alternative: _Method?) {
+    self.parameterName = parameterName
+    self._method = method
+    self._alternative = alternative
+    self._choice = _ShapeChoice(alternative == nil ? .primary : .unknown)
   }
 }
 

@@ -107,7 +107,7 @@ extension Resolution where Value: IntentValue {
   /// Call it from the default implementations of a handling protocol's resolve methods, in
   /// both shapes: besides answering, it tells the dispatcher that the handler didn't implement
   /// that shape, so that it calls the other one. See
-  /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``.
+  /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)-(_,(Root)->Resolution<Value>,_)``.
   ///
   /// - Important: It means "this method isn't implemented", as its name says: return it only
   ///   from default implementations. A handler's own method that returned it would be taken for

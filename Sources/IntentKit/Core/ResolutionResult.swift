@@ -114,7 +114,7 @@ extension ResolutionResult where Value: IntentValue {
   /// success with the value as given, or `notRequired()` when there is none.
   ///
   /// Call it from the default implementations of a handling protocol's resolve methods; see
-  /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)``.
+  /// ``ParameterResolver/init(_:resolve:resolveWithCompletion:)-(_,(Root)->Resolution<Value>,_)``.
   ///
   /// - Important: It means "this method isn't implemented", as its name says: return it only
   ///   from default implementations. A handler's own method that returned it would be taken for

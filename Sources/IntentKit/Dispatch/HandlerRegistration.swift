@@ -8,6 +8,12 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   /// The handler's confirm and handle methods.
   @usableFromInline let methods: _LifecycleMethods<HandledIntent>
 
+  /// Which shape of confirm the handler implements, found on the first call.
+  @usableFromInline let confirmShape = _ShapeChoice()
+
+  /// Which shape of handle the handler implements, found on the first call.
+  @usableFromInline let handleShape = _ShapeChoice()
+
   @usableFromInline
   init(resolvers: [ParameterResolver<HandledIntent>], methods: _LifecycleMethods<HandledIntent>) {
     let declared = HandledIntent.parameters.map(\.name)
@@ -35,41 +41,18 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
 /// registrations confirm `ready`.
 @usableFromInline
 enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
-  case handler(any IntentHandling<HandledIntent>, confirm: _ShapeChoice, handle: _ShapeChoice)
+  case handler(any IntentHandling<HandledIntent>)
   case closure(@Sendable (HandledIntent) async throws -> HandledIntent.Response)
-
-  /// Wraps a handler whose shapes are not known yet.
-  @usableFromInline
-  static func handler(_ handler: any IntentHandling<HandledIntent>) -> Self {
-    .handler(handler, confirm: _ShapeChoice(), handle: _ShapeChoice())
-  }
-
-  /// The handler, when its `async` confirm method is the one to call inline.
-  @inlinable
-  var inlineConfirm: (any IntentHandling<HandledIntent>)? {
-    guard case .handler(let handler, let choice, _) = self, choice.shape == .primary else {
-      return nil
-    }
-    return handler
-  }
-
-  /// The handler, when its `async` handle method is the one to call inline.
-  @inlinable
-  var inlineHandle: (any IntentHandling<HandledIntent>)? {
-    guard case .handler(let handler, _, let choice) = self, choice.shape == .primary else {
-      return nil
-    }
-    return handler
-  }
 
   /// Calls confirm in the shape the handler implements.
   @usableFromInline
   func confirm(
     _ intent: HandledIntent,
-    _ invoker: _HandlerInvoker
+    _ invoker: _HandlerInvoker,
+    choosing choice: _ShapeChoice
   ) async throws -> HandledIntent.Response {
     switch self {
-    case .handler(let handler, let choice, _):
+    case .handler(let handler):
       return try await Self.call(
         .confirm,
         choosing: choice,
@@ -86,10 +69,11 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
   @usableFromInline
   func handle(
     _ intent: HandledIntent,
-    _ invoker: _HandlerInvoker
+    _ invoker: _HandlerInvoker,
+    choosing choice: _ShapeChoice
   ) async throws -> HandledIntent.Response {
     switch self {
-    case .handler(let handler, _, let choice):
+    case .handler(let handler):
       return try await Self.call(
         .handle,
         choosing: choice,

@@ -116,13 +116,15 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     let phase = LifecyclePhase.resolve(parameter: step.parameterName)
     let result: _ResolutionStep
     do {
-      switch step._choice.shape {
-      case .primary:
-        result = try await _run(step._method, phase, in: &intent)
-      case .alternative:
-        result = try await _run(step._alternative ?? step._method, phase, in: &intent)
-      case .unknown:
+      let shape = step._choice.shape
+      let method = shape == .alternative ? (step._alternative ?? step._method) : step._method
+      if shape == .unknown {
         result = try await _probe(step, phase, in: &intent)
+      } else if case .async(let resolve) = method, _invoker.deadlines.resolve == nil {
+        // The hot path, inline: no frame, no hop.
+        result = await resolve(&intent)
+      } else {
+        result = try await _run(method, phase, in: &intent)
       }
     } catch {
       guard let failure = _invoker.failure(in: phase, from: error) else {
@@ -212,12 +214,15 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if _invoker.deadlines.confirm == nil, let handler = _registration.methods.inlineConfirm {
+      if case .handler(let handler) = _registration.methods, _invoker.deadlines.confirm == nil,
+        _registration.confirmShape.shape == .primary
+      {
         response = try await handler.confirm(intent: intent)
       } else {
-        let (methods, invoker) = (_registration.methods, _invoker)
+        let (methods, invoker, shape) =
+          (_registration.methods, _invoker, _registration.confirmShape)
         response = try await invoker.perform(.confirm) {
-          try await methods.confirm(intent, invoker)
+          try await methods.confirm(intent, invoker, choosing: shape)
         }
       }
     } catch {
@@ -247,14 +252,17 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if _invoker.deadlines.handle == nil, let handler = _registration.methods.inlineHandle {
+      if case .handler(let handler) = _registration.methods, _invoker.deadlines.handle == nil,
+        _registration.handleShape.shape == .primary
+      {
         response = try await handler.handle(intent: intent)
       } else {
         let (methods, invoker, idempotency) = (_registration.methods, _invoker, _idempotency)
+        let shape = _registration.handleShape
         response = try await invoker.perform(
           .handle,
           onLateResult: { late in Self._record(late, of: intent, in: idempotency) },
-          { try await methods.handle(intent, invoker) }
+          { try await methods.handle(intent, invoker, choosing: shape) }
         )
       }
     } catch {

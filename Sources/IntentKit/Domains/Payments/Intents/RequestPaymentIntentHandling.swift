@@ -65,43 +65,107 @@ extension RequestPaymentIntentHandling {
     ]
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (returning
+  /// `PersonResolutionResult`), and otherwise accepts the value as given.
   public func resolvePayer(
     for intent: RequestPaymentIntent
   ) async -> RequestPaymentPayerResolutionResult {
-    RequestPaymentPayerResolutionResult(await resolvePayer(for: intent) as PersonResolutionResult)
+    RequestPaymentPayerResolutionResult(
+      await _ShapeForwarding.$current.withValue("RequestPaymentIntent.payer") {
+        await resolvePayer(for: intent) as PersonResolutionResult
+      }
+    )
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (completing with
+  /// `PersonResolutionResult`), and otherwise accepts the value as given.
   public func resolvePayer(
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (RequestPaymentPayerResolutionResult) -> Void
   ) {
-    resolvePayer(for: intent) { (result: PersonResolutionResult) in
-      completion(RequestPaymentPayerResolutionResult(result))
+    _ShapeForwarding.$current.withValue("RequestPaymentIntent.payer") {
+      resolvePayer(for: intent) { (result: PersonResolutionResult) in
+        completion(RequestPaymentPayerResolutionResult(result))
+      }
     }
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it accepts the value as given; called directly, it returns what the current
+  /// shape, ``resolvePayer(for:)-((RequestPaymentIntent)->RequestPaymentPayerResolutionResult)``, resolves.
+  public func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult {
+    guard !_ShapeForwarding.isForwarding("RequestPaymentIntent.payer") else {
+      return .unimplemented(for: .payer, in: intent)
+    }
+    return (await resolvePayer(for: intent) as RequestPaymentPayerResolutionResult).resolution
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it calls SiriKit's Swift 3 name, `resolvePayer(forRequestPayment:with:)`; called
+  /// directly, it completes with what the current shape resolves.
+  public func resolvePayer(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  ) {
+    guard !_ShapeForwarding.isForwarding("RequestPaymentIntent.payer") else {
+      return resolvePayer(forRequestPayment: intent, with: completion)
+    }
+    resolvePayer(for: intent) { (result: RequestPaymentPayerResolutionResult) in
+      completion(result.resolution)
+    }
+  }
+
+  /// The default implementation, which calls SiriKit's iOS 10 shape (returning
+  /// `CurrencyAmountResolutionResult`), and otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: RequestPaymentIntent
   ) async -> RequestPaymentCurrencyAmountResolutionResult {
     RequestPaymentCurrencyAmountResolutionResult(
-      await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+      await _ShapeForwarding.$current.withValue("RequestPaymentIntent.currencyAmount") {
+        await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+      }
     )
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (completing with
+  /// `CurrencyAmountResolutionResult`), and otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (RequestPaymentCurrencyAmountResolutionResult) -> Void
   ) {
-    resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
-      completion(RequestPaymentCurrencyAmountResolutionResult(result))
+    _ShapeForwarding.$current.withValue("RequestPaymentIntent.currencyAmount") {
+      resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
+        completion(RequestPaymentCurrencyAmountResolutionResult(result))
+      }
+    }
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it accepts the value as given; called directly, it returns what the current
+  /// shape, ``resolveCurrencyAmount(for:)-((RequestPaymentIntent)->RequestPaymentCurrencyAmountResolutionResult)``, resolves.
+  public func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent
+  ) async -> CurrencyAmountResolutionResult {
+    guard !_ShapeForwarding.isForwarding("RequestPaymentIntent.currencyAmount") else {
+      return .unimplemented(for: .currencyAmount, in: intent)
+    }
+    return
+      (await resolveCurrencyAmount(for: intent) as RequestPaymentCurrencyAmountResolutionResult)
+      .resolution
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it calls SiriKit's Swift 3 name, `resolveCurrencyAmount(forRequestPayment:with:)`; called
+  /// directly, it completes with what the current shape resolves.
+  public func resolveCurrencyAmount(
+    for intent: RequestPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  ) {
+    guard !_ShapeForwarding.isForwarding("RequestPaymentIntent.currencyAmount") else {
+      return resolveCurrencyAmount(forRequestPayment: intent, with: completion)
+    }
+    resolveCurrencyAmount(for: intent) { (result: RequestPaymentCurrencyAmountResolutionResult) in
+      completion(result.resolution)
     }
   }
 
@@ -145,36 +209,6 @@ where HandledIntent == RequestPaymentIntent {
     for intent: RequestPaymentIntent,
     with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
   )
-}
-
-extension _RequestPaymentIntentHandlingIOS10 {
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolvePayer(for intent: RequestPaymentIntent) async -> PersonResolutionResult {
-    .unimplemented(for: .payer, in: intent)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolvePayer(
-    for intent: RequestPaymentIntent,
-    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
-  ) {
-    resolvePayer(forRequestPayment: intent, with: completion)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolveCurrencyAmount(
-    for intent: RequestPaymentIntent
-  ) async -> CurrencyAmountResolutionResult {
-    .unimplemented(for: .currencyAmount, in: intent)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolveCurrencyAmount(
-    for intent: RequestPaymentIntent,
-    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
-  ) {
-    resolveCurrencyAmount(forRequestPayment: intent, with: completion)
-  }
 }
 
 /// A reason why a payer can't be asked for money; raw values match SiriKit's

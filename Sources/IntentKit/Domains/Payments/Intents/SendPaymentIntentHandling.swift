@@ -66,42 +66,105 @@ extension SendPaymentIntentHandling {
     ]
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (returning
+  /// `PersonResolutionResult`), and otherwise accepts the value as given.
   public func resolvePayee(for intent: SendPaymentIntent) async -> SendPaymentPayeeResolutionResult
   {
-    SendPaymentPayeeResolutionResult(await resolvePayee(for: intent) as PersonResolutionResult)
+    SendPaymentPayeeResolutionResult(
+      await _ShapeForwarding.$current.withValue("SendPaymentIntent.payee") {
+        await resolvePayee(for: intent) as PersonResolutionResult
+      }
+    )
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `PersonResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (completing with
+  /// `PersonResolutionResult`), and otherwise accepts the value as given.
   public func resolvePayee(
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (SendPaymentPayeeResolutionResult) -> Void
   ) {
-    resolvePayee(for: intent) { (result: PersonResolutionResult) in
-      completion(SendPaymentPayeeResolutionResult(result))
+    _ShapeForwarding.$current.withValue("SendPaymentIntent.payee") {
+      resolvePayee(for: intent) { (result: PersonResolutionResult) in
+        completion(SendPaymentPayeeResolutionResult(result))
+      }
     }
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it accepts the value as given; called directly, it returns what the current
+  /// shape, ``resolvePayee(for:)-((SendPaymentIntent)->SendPaymentPayeeResolutionResult)``, resolves.
+  public func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult {
+    guard !_ShapeForwarding.isForwarding("SendPaymentIntent.payee") else {
+      return .unimplemented(for: .payee, in: intent)
+    }
+    return (await resolvePayee(for: intent) as SendPaymentPayeeResolutionResult).resolution
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it calls SiriKit's Swift 3 name, `resolvePayee(forSendPayment:with:)`; called
+  /// directly, it completes with what the current shape resolves.
+  public func resolvePayee(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
+  ) {
+    guard !_ShapeForwarding.isForwarding("SendPaymentIntent.payee") else {
+      return resolvePayee(forSendPayment: intent, with: completion)
+    }
+    resolvePayee(for: intent) { (result: SendPaymentPayeeResolutionResult) in
+      completion(result.resolution)
+    }
+  }
+
+  /// The default implementation, which calls SiriKit's iOS 10 shape (returning
+  /// `CurrencyAmountResolutionResult`), and otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent
   ) async -> SendPaymentCurrencyAmountResolutionResult {
     SendPaymentCurrencyAmountResolutionResult(
-      await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+      await _ShapeForwarding.$current.withValue("SendPaymentIntent.currencyAmount") {
+        await resolveCurrencyAmount(for: intent) as CurrencyAmountResolutionResult
+      }
     )
   }
 
-  /// The default implementation, which calls SiriKit's iOS 10 shape, `CurrencyAmountResolutionResult`, and
-  /// otherwise accepts the value as given.
+  /// The default implementation, which calls SiriKit's iOS 10 shape (completing with
+  /// `CurrencyAmountResolutionResult`), and otherwise accepts the value as given.
   public func resolveCurrencyAmount(
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (SendPaymentCurrencyAmountResolutionResult) -> Void
   ) {
-    resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
-      completion(SendPaymentCurrencyAmountResolutionResult(result))
+    _ShapeForwarding.$current.withValue("SendPaymentIntent.currencyAmount") {
+      resolveCurrencyAmount(for: intent) { (result: CurrencyAmountResolutionResult) in
+        completion(SendPaymentCurrencyAmountResolutionResult(result))
+      }
+    }
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it accepts the value as given; called directly, it returns what the current
+  /// shape, ``resolveCurrencyAmount(for:)-((SendPaymentIntent)->SendPaymentCurrencyAmountResolutionResult)``, resolves.
+  public func resolveCurrencyAmount(
+    for intent: SendPaymentIntent
+  ) async -> CurrencyAmountResolutionResult {
+    guard !_ShapeForwarding.isForwarding("SendPaymentIntent.currencyAmount") else {
+      return .unimplemented(for: .currencyAmount, in: intent)
+    }
+    return (await resolveCurrencyAmount(for: intent) as SendPaymentCurrencyAmountResolutionResult)
+      .resolution
+  }
+
+  /// The default implementation of SiriKit's iOS 10 shape: called by the current shape's
+  /// default, it calls SiriKit's Swift 3 name, `resolveCurrencyAmount(forSendPayment:with:)`; called
+  /// directly, it completes with what the current shape resolves.
+  public func resolveCurrencyAmount(
+    for intent: SendPaymentIntent,
+    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
+  ) {
+    guard !_ShapeForwarding.isForwarding("SendPaymentIntent.currencyAmount") else {
+      return resolveCurrencyAmount(forSendPayment: intent, with: completion)
+    }
+    resolveCurrencyAmount(for: intent) { (result: SendPaymentCurrencyAmountResolutionResult) in
+      completion(result.resolution)
     }
   }
 
@@ -143,36 +206,6 @@ where HandledIntent == SendPaymentIntent {
     for intent: SendPaymentIntent,
     with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
   )
-}
-
-extension _SendPaymentIntentHandlingIOS10 {
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolvePayee(for intent: SendPaymentIntent) async -> PersonResolutionResult {
-    .unimplemented(for: .payee, in: intent)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolvePayee(
-    for intent: SendPaymentIntent,
-    with completion: @escaping @Sendable (PersonResolutionResult) -> Void
-  ) {
-    resolvePayee(forSendPayment: intent, with: completion)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolveCurrencyAmount(
-    for intent: SendPaymentIntent
-  ) async -> CurrencyAmountResolutionResult {
-    .unimplemented(for: .currencyAmount, in: intent)
-  }
-
-  /// The default implementation, which accepts the value as given and skips a missing one.
-  public func resolveCurrencyAmount(
-    for intent: SendPaymentIntent,
-    with completion: @escaping @Sendable (CurrencyAmountResolutionResult) -> Void
-  ) {
-    resolveCurrencyAmount(forSendPayment: intent, with: completion)
-  }
 }
 
 /// A reason why a payee can't be paid; raw values match SiriKit's
