@@ -111,6 +111,52 @@ final class _ShapeChoice: Sendable {
   }
 }
 
+extension _ShapeChoice {
+  /// Calls a method whose shape isn't known yet, and settles which shape the handler implements.
+  ///
+  /// The `async` shape runs under a probe; if its default ran, the completion shape runs; if
+  /// that default ran too, the handler implements neither and the `async` default's answer
+  /// (SiriKit's, or for handle ``UnimplementedHandleError``) stands, now and from then on. Each
+  /// shape runs at most once, so a handler's own method never runs twice for one request, even
+  /// if it calls the other shape's default itself.
+  ///
+  /// - Parameters:
+  ///   - method: The method, which the defaults name when they report themselves.
+  ///   - intentType: The intent type whose handler is called.
+  ///   - isolation: The caller's isolation, which the calls keep.
+  ///   - primary: A call of the `async` shape.
+  ///   - alternative: A call of the completion-handler shape.
+  /// - Returns: The answer of the shape the handler implements.
+  /// - Throws: What that shape throws.
+  @usableFromInline
+  func discover<HandledIntent: Intent, Output>(
+    _ method: _HandlerMethod,
+    for intentType: HandledIntent.Type,
+    isolation: isolated (any Actor)? = #isolation,
+    primary: () async throws -> Output,
+    alternative: () async throws -> Output
+  ) async throws -> Output {
+    let probe = _DefaultProbe(method, for: intentType)
+    let first: Result<Output, any Error>
+    do {
+      first = .success(try await probe.watch { try await primary() })
+    } catch {
+      first = .failure(error)
+    }
+    guard probe.sawDefault else {
+      settle(.primary)
+      return try first.get()
+    }
+    let second = try await probe.watch { try await alternative() }
+    guard probe.sawDefault else {
+      settle(.alternative)
+      return second
+    }
+    settle(.primary)
+    return try first.get()
+  }
+}
+
 /// An error a handler's `handle` step ends with when the handler implements neither
 /// `handle(intent:)` nor `handle(intent:completion:)`.
 ///

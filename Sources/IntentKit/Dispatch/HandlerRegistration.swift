@@ -86,10 +86,8 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
     }
   }
 
-  /// Calls the shape of a method the handler implements, found on the first call.
-  ///
-  /// The first call tries the `async` shape under a probe, then, if its default ran, the
-  /// completion shape. If both defaults ran, the `async` default answers, now and from then on.
+  /// Calls the shape of a method the handler implements, found on the first call (see
+  /// ``_ShapeChoice/discover(_:for:isolation:primary:alternative:)``).
   static func call(
     _ method: _HandlerMethod,
     choosing choice: _ShapeChoice,
@@ -103,28 +101,12 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
     case .alternative:
       return try await context.awaitCompletion(completion)
     case .unknown:
-      // Each shape is called at most once: a handler's own method never runs twice for one
-      // request, even if it calls the other shape's default itself.
-      let probe = _DefaultProbe(method, for: HandledIntent.self)
-      let first: Result<HandledIntent.Response, any Error>
-      do {
-        first = .success(try await probe.watch { try await async() })
-      } catch {
-        first = .failure(error)
-      }
-      guard probe.sawDefault else {
-        choice.settle(.primary)
-        return try first.get()
-      }
-      let second = try await probe.watch { try await context.awaitCompletion(completion) }
-      guard probe.sawDefault else {
-        choice.settle(.alternative)
-        return second
-      }
-      // Neither shape is implemented: the `async` default's answer stands (for handle,
-      // `UnimplementedHandleError`).
-      choice.settle(.primary)
-      return try first.get()
+      return try await choice.discover(
+        method,
+        for: HandledIntent.self,
+        primary: async,
+        alternative: { try await context.awaitCompletion(completion) }
+      )
     }
   }
 }

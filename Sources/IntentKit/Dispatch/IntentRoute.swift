@@ -171,34 +171,28 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Resolves one parameter for the first time, finding which shape of its resolve method the
-  /// handler implements.
+  /// handler implements (see ``_ShapeChoice/discover(_:for:isolation:primary:alternative:)``).
   ///
-  /// It tries the `async` shape under a probe, then, if its default ran, the completion-handler
-  /// one. If both defaults ran, the `async` default's answer (SiriKit's) stands, now and from
-  /// then on.
+  /// Each shape resolves its own copy of the intent; the copy of the shape that answered
+  /// replaces `intent`.
   @usableFromInline
   func _probe(
     _ step: ParameterResolver<HandledIntent>,
     _ phase: LifecyclePhase,
     in intent: inout HandledIntent
   ) async throws -> _ResolutionStep {
-    let probe = _DefaultProbe(.resolve(step.parameterName), for: HandledIntent.self)
-    var first = intent
-    let answer = try await probe.watch { try await _run(step._method, phase, in: &first) }
-    guard probe.sawDefault, let alternative = step._alternative else {
+    guard let alternative = step._alternative else {
       step._choice.settle(.primary)
-      intent = first
-      return answer
+      return try await _run(step._method, phase, in: &intent)
     }
-    var second = intent
-    let other = try await probe.watch { try await _run(alternative, phase, in: &second) }
-    guard probe.sawDefault else {
-      step._choice.settle(.alternative)
-      intent = second
-      return other
-    }
-    step._choice.settle(.primary)
-    intent = first
+    var (first, second) = (intent, intent)
+    let answer = try await step._choice.discover(
+      .resolve(step.parameterName),
+      for: HandledIntent.self,
+      primary: { try await _run(step._method, phase, in: &first) },
+      alternative: { try await _run(alternative, phase, in: &second) }
+    )
+    intent = step._choice.shape == .alternative ? second : first
     return answer
   }
 
