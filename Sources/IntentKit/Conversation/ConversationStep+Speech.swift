@@ -211,37 +211,23 @@ extension ConversationStep {
     guard let template = context.prompts.template(forKeys: keys, language: language) else {
       return keys.first ?? ""
     }
-    var isComplete = true
-    let first = render(template, about: name, arguments, isComplete: &isComplete)
-    guard !isComplete else { return first }
+    func complete(_ template: String) -> String? {
+      PromptTemplate.renderIfComplete(template) { placeholder in
+        argument(placeholder, about: name) { arguments[$0] }
+      }
+    }
+    if let text = complete(template) { return text }
     var tried = template
     for index in keys.indices.dropFirst() {
       guard let fallback = context.prompts.template(forKeys: keys[index...], language: language),
         fallback != tried
       else { continue }
       tried = fallback
-      var fallbackIsComplete = true
-      let text = render(fallback, about: name, arguments, isComplete: &fallbackIsComplete)
-      if fallbackIsComplete { return text }
+      if let text = complete(fallback) { return text }
     }
-    return first
-  }
-
-  /// Renders one template, noting in `isComplete` whether every placeholder had a value.
-  private func render(
-    _ template: String,
-    about name: String?,
-    _ arguments: [String: String],
-    isComplete: inout Bool
-  ) -> String {
-    var missesAValue = false
-    let text = PromptTemplate.render(template) { placeholder in
-      let value = argument(placeholder, about: name) { arguments[$0] }
-      if value == nil { missesAValue = true }
-      return value
+    return PromptTemplate.render(template) { placeholder in
+      argument(placeholder, about: name) { arguments[$0] }
     }
-    isComplete = !missesAValue
-    return text
   }
 
   private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {

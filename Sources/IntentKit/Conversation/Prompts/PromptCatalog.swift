@@ -158,9 +158,15 @@ enum PromptTemplate {
   /// said with a `{placeholder}` showing (the prompt that uses it then gives way to a more
   /// general one).
   static func renderIfComplete(_ template: String, _ arguments: [String: String]) -> String? {
+    renderIfComplete(template) { arguments[$0] }
+  }
+
+  /// Returns the template filled by `argument` if every placeholder has a value; otherwise
+  /// `nil`.
+  static func renderIfComplete(_ template: String, argument: (String) -> String?) -> String? {
     var isComplete = true
     let text = render(template) { name in
-      let value = arguments[name]
+      let value = argument(name)
       if value == nil { isComplete = false }
       return value
     }
