@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "IntentKitSamples", targets: ["IntentKitSamples"]),
     .executable(name: "intentkit", targets: ["IntentKitDemo"]),
     .executable(name: "intentkit-bench", targets: ["IntentKitBench"]),
+    // Generates IntentKit intents from Xcode's `.intentdefinition` files at build time.
+    .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
   ],
   targets: [
     .target(name: "IntentKit"),
@@ -18,8 +20,20 @@ let package = Package(
     // benchmarks, the tests and anyone trying IntentKit out; not part of `import IntentKit`.
     .target(name: "IntentKitSamples", dependencies: ["IntentKit"]),
     .target(name: "CAllocationCounter"),
+    // Reads Xcode's `.intentdefinition` files and writes IntentKit Swift: the engine of
+    // `intentkit generate`, `intentkit-generate` and the build-tool plugin.
+    .target(name: "IntentKitGenerator"),
+    .executableTarget(name: "intentkit-generate", dependencies: ["IntentKitGenerator"]),
+    .plugin(
+      name: "IntentDefinitionPlugin",
+      capability: .buildTool(),
+      dependencies: ["intentkit-generate"]
+    ),
     .target(name: "IntentKitDemoCore", dependencies: ["IntentKit", "IntentKitSamples"]),
-    .executableTarget(name: "IntentKitDemo", dependencies: ["IntentKit", "IntentKitDemoCore"]),
+    .executableTarget(
+      name: "IntentKitDemo",
+      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitGenerator"]
+    ),
     .executableTarget(
       name: "IntentKitBench",
       dependencies: ["IntentKit", "IntentKitSamples", "CAllocationCounter"]
@@ -28,6 +42,11 @@ let package = Package(
       name: "IntentKitTests",
       dependencies: ["IntentKit", "IntentKitSamples", "IntentKitTesting"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "IntentKitGeneratorTests",
+      dependencies: ["IntentKitGenerator"],
+      exclude: ["Corpus", "Snapshots"]
     ),
     .testTarget(
       name: "IntentKitDemoTests",
@@ -41,8 +60,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Settings every target shares. Keep this list identical across the package's targets.
-for target in package.targets where target.name != "CAllocationCounter" {
+// Settings every Swift target shares (plugins take none). Keep this list identical across targets.
+for target in package.targets where target.type != .plugin && target.name != "CAllocationCounter" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       // SE-0335: existential types are spelled `any P`.
