@@ -1,0 +1,197 @@
+extension IntentDefinition {
+  /// The model versions IntentKit reads: Xcode 10's 1.0, Xcode 11's 1.1 and Xcode 12's 1.2,
+  /// which later Xcodes still write.
+  static let supportedModelVersions = ["1.0", "1.1", "1.2"]
+
+  /// The SiriKit system intents IntentKit has, which a `System` intent in a definition may
+  /// customise: nothing is generated for them.
+  static let modelledSystemIntents: Set<String> = [
+    "SendPaymentIntent", "RequestPaymentIntent", "PayBillIntent", "SearchForBillsIntent",
+    "SearchForAccountsIntent", "TransferMoneyIntent", "RequestRideIntent", "ListRideOptionsIntent",
+    "GetRideStatusIntent", "CancelRideIntent", "SendRideFeedbackIntent",
+  ]
+
+  /// Reads a definition file's bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents, an XML property list.
+  ///   - file: The file's name, for errors.
+  /// - Throws: ``IntentDefinitionError`` naming the file and the line or key path at fault.
+  package init(reading bytes: [UInt8], file: String) throws(IntentDefinitionError) {
+    let root: PropertyListNode
+    do {
+      root = try PropertyListReader.read(bytes)
+    } catch {
+      throw IntentDefinitionError(file: file, line: error.line, column: error.column, error.message)
+    }
+    try self.init(root: DefinitionNode(node: root, components: [], file: file).dictionary())
+  }
+
+  private init(root: DefinitionDictionary) throws(IntentDefinitionError) {
+    let versionNode = try root.required("INIntentDefinitionModelVersion")
+    modelVersion = try versionNode.string()
+    guard Self.supportedModelVersions.contains(modelVersion) else {
+      throw versionNode.error(
+        "model version \(modelVersion) isn't one IntentKit reads (1.0, 1.1 or 1.2)"
+      )
+    }
+    let namespace = try root.optionalString("INIntentDefinitionNamespace")
+
+    var names = NameRegistry()
+    enums = []
+    for node in try root.array("INEnums") {
+      let enumeration = try Enumeration(node.dictionary())
+      try names.claim(enumeration.name, at: node)
+      enums.append(enumeration)
+    }
+    types = []
+    for node in try root.array("INTypes") {
+      let type = try ObjectType(node.dictionary(), in: TypeScope(namespace: namespace, enums: []))
+      try names.claim(type.name, at: node)
+      types.append(type)
+    }
+    // Object types may use the file's enumerations only after all are known; read them again.
+    let scope = TypeScope(namespace: namespace, enums: enums, types: types)
+    types = []
+    for node in try root.array("INTypes") {
+      types.append(try ObjectType(node.dictionary(), in: scope))
+    }
+
+    intents = []
+    customisedSystemIntents = []
+    for node in try root.required("INIntents").array() {
+      let dictionary = try node.dictionary()
+      let kind = try dictionary.optionalString("INIntentType") ?? "Custom"
+      switch kind {
+      case "Custom":
+        let intent = try Intent(dictionary, in: scope)
+        for suffix in ["Intent", "IntentResponse", "IntentHandling"] {
+          try names.claim(intent.name + suffix, at: node)
+        }
+        intents.append(intent)
+      case "System":
+        let classNode = try dictionary.required("INIntentClassName")
+        let className = try classNode.string()
+        let name = className.hasPrefix("IN") ? String(className.dropFirst(2)) : className
+        guard Self.modelledSystemIntents.contains(name) else {
+          throw classNode.error(
+            "customises SiriKit's \(className), which IntentKit doesn't model; IntentKit has "
+              + Self.modelledSystemIntents.sorted().joined(separator: ", ")
+          )
+        }
+        customisedSystemIntents.append(name)
+      default:
+        throw try dictionary.required("INIntentType").error(
+          "intent type \"\(kind)\" is neither Custom nor System"
+        )
+      }
+    }
+  }
+}
+
+/// The enumerations and custom types a parameter may name.
+struct TypeScope {
+  /// The file's namespace, if it has one.
+  var namespace: String?
+  /// The file's enumerations.
+  var enums: [IntentDefinition.Enumeration]
+  /// The file's custom types.
+  var types: [IntentDefinition.ObjectType] = []
+}
+
+/// The type names a file declares, so that two declarations can't share one.
+struct NameRegistry {
+  private var names: Set<String> = []
+
+  /// Records a name, refusing one taken already or one that can't name a Swift type.
+  mutating func claim(_ name: String, at node: DefinitionNode) throws(IntentDefinitionError) {
+    guard names.insert(name).inserted else {
+      throw node.error("declares \(name), which the file declares already")
+    }
+  }
+}
+
+extension IntentDefinition.Intent {
+  /// Names an intent's parameters can't take: the intent's own identifier.
+  static let reservedNames: Set<String> = ["identifier"]
+
+  init(_ dictionary: DefinitionDictionary, in scope: TypeScope) throws(IntentDefinitionError) {
+    path = dictionary.node.path
+    name = try readTypeName(dictionary, "INIntentName")
+    title = try dictionary.text("INIntentTitle")
+    description = try dictionary.text("INIntentDescription")
+    requiresUserConfirmation = try dictionary.flag("INIntentUserConfirmationRequired")
+    var parameters: [(priority: Int, parameter: IntentDefinition.Parameter)] = []
+    for node in try dictionary.array("INIntentParameters") {
+      let parameter = try node.dictionary()
+      let read = try IntentDefinition.Parameter(
+        parameter, prefix: "INIntentParameter", reserved: Self.reservedNames, in: scope
+      )
+      if parameters.contains(where: { $0.parameter.name == read.name }) {
+        throw node.error("declares the parameter \(read.name) twice")
+      }
+      let priority = try parameter.optionalInteger("INIntentParameterDisplayPriority") ?? .max
+      parameters.append((priority, read))
+    }
+    // Resolution order: display priority, then file order (the sort is stable).
+    self.parameters = parameters.enumerated()
+      .sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+      .map(\.element.parameter)
+    let responseNode = try dictionary.required("INIntentResponse")
+    response = try IntentDefinition.Response(responseNode.dictionary(), in: scope)
+    try validatePlaceholders(file: dictionary.node.file)
+  }
+
+  /// Checks that every `${placeholder}` names a value the assistant can say.
+  private func validatePlaceholders(file: String) throws(IntentDefinitionError) {
+    let intentNames = Set(parameters.map(\.name))
+    let builtIn: Set<String> = ["displayName", "count"]
+    for parameter in parameters {
+      let texts = parameter.prompts.compactMap(\.text) + parameter.unsupportedReasons.compactMap(\.text)
+      for text in texts {
+        for name in Placeholders.names(in: text.text)
+        where !intentNames.contains(name) && !builtIn.contains(name) {
+          throw IntentDefinitionError(
+            file: file, at: parameter.path,
+            "a prompt of \(parameter.name) says ${\(name)}, which names no parameter of \(self.name)"
+          )
+        }
+      }
+    }
+    let responseNames = intentNames.union(response.parameters.map(\.name))
+    for code in response.codes {
+      for text in [code.text, code.conciseText].compactMap(\.self) {
+        for name in Placeholders.names(in: text.text) where !responseNames.contains(name) {
+          throw IntentDefinitionError(
+            file: file, at: code.path,
+            "the \(code.name) dialog says ${\(name)}, which names no parameter of \(self.name) or its response"
+          )
+        }
+      }
+    }
+  }
+}
+
+/// Reads a type name: an identifier that starts with an uppercase letter.
+func readTypeName(
+  _ dictionary: DefinitionDictionary, _ key: String
+) throws(IntentDefinitionError) -> String {
+  let node = try dictionary.required(key)
+  let name = try node.string()
+  guard SwiftName.isTypeName(name) else {
+    throw node.error("\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter")
+  }
+  return name
+}
+
+/// Reads a member name: a Swift identifier.
+func readMemberName(
+  _ dictionary: DefinitionDictionary, _ key: String
+) throws(IntentDefinitionError) -> String {
+  let node = try dictionary.required(key)
+  let name = try node.string()
+  guard SwiftName.isIdentifier(name) else {
+    throw node.error("\"\(name)\" can't name a Swift property or case: use letters, digits and _, not starting with a digit")
+  }
+  return name
+}
