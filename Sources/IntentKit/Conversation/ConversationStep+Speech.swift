@@ -54,7 +54,11 @@ extension ConversationStep {
     var keys = name.map { ["\(HandledIntent.wireName).\($0).notUnderstood"] } ?? []
     if let hintKey {
       keys.append(hintKey)
-    } else if let valueType = name.flatMap(HandledIntent.parameter(named:))?.valueType {
+    } else if var valueType = name.flatMap(HandledIntent.parameter(named:))?.valueType {
+      // A list's reply is one element, so the element's hint serves.
+      while let list = valueType as? any ParameterValueList.Type {
+        valueType = list.elementValueType
+      }
       keys.append("hint.\(valueType)")
     }
     keys.append("parameter.notUnderstood")

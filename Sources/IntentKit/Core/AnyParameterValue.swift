@@ -33,7 +33,7 @@ public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
 
 extension AnyParameterValue: Encodable {
   public func encode(to encoder: any Encoder) throws {
-    try base.encode(to: encoder)
+    try JSONBridge.encodeValue(base, to: encoder)
   }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
 /// A type whose values can fill an intent parameter.
 ///
 /// Parameter values travel through resolution results, conversation state and JSON, so they are
@@ -15,6 +21,18 @@
 ///   var seats: Int
 /// }
 /// ```
+///
+/// Besides IntentKit's own values, such as ``Person``, ``CurrencyAmount`` and ``File``, these
+/// types conform, covering every parameter type of an Xcode intent definition:
+///
+/// - `String`, `Int` and `Bool`.
+/// - `Double`, for durations (`TimeInterval`, in seconds, as in SiriKit) and measurements.
+///   Never for money: amounts are ``CurrencyAmount``, exact in minor units.
+/// - Foundation's `Decimal`, for exact decimal numbers: an intent definition's Decimal, which
+///   SiriKit holds as an `NSNumber` double. It keeps every digit it is given, up to `Decimal`'s
+///   38, and JSON writes it as a number literal with those digits.
+/// - Foundation's `URL`, written in JSON as its absolute string, and `DateComponents`.
+/// - An array of values, for a parameter that supports multiple values.
 public protocol IntentValue: Sendable, Codable, Equatable {}
 
 // MARK: - Standard library values
@@ -22,3 +40,14 @@ public protocol IntentValue: Sendable, Codable, Equatable {}
 extension String: IntentValue {}
 extension Int: IntentValue {}
 extension Bool: IntentValue {}
+extension Double: IntentValue {}
+
+// MARK: - Foundation values
+
+extension Decimal: IntentValue {}
+extension URL: IntentValue {}
+extension DateComponents: IntentValue {}
+
+// MARK: - Collections
+
+extension Array: IntentValue where Element: IntentValue {}

@@ -28,7 +28,9 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
       parameter.setValue(typed, in: &intent)
       return true
     }
-    self.decodeValue = { decoder in AnyParameterValue(try Value(from: decoder)) }
+    self.decodeValue = { decoder in
+      AnyParameterValue(try JSONBridge.decodeValue(Value.self, from: decoder))
+    }
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.

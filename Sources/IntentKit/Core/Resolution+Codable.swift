@@ -73,6 +73,9 @@ extension Resolution: Encodable where Value: Encodable {
 
 extension Resolution: Decodable where Value: Decodable {
   public init(from decoder: any Decoder) throws {
-    try self.init(from: decoder, decodingValuesWith: { try Value(from: $0) })
+    try self.init(
+      from: decoder,
+      decodingValuesWith: { try JSONBridge.decodeValue(Value.self, from: $0) }
+    )
   }
 }

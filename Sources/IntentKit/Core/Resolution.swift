@@ -197,7 +197,9 @@ public typealias DateComponentsResolutionResult = Resolution<DateComponents>
 /// The resolution of a floating-point parameter, SiriKit's `INDoubleResolutionResult`.
 ///
 /// Never use it for money: amounts are ``CurrencyAmountResolutionResult`` and
-/// ``PaymentAmountResolutionResult``, exact in minor units.
+/// ``PaymentAmountResolutionResult``, exact in minor units. A parameter that keeps its decimal
+/// digits exactly, an intent definition's Decimal, is a Foundation `Decimal` and resolves with
+/// `Resolution<Decimal>`, which SiriKit has no name for.
 public typealias DoubleResolutionResult = Resolution<Double>
 
 /// The resolution of a duration parameter, SiriKit's `INTimeIntervalResolutionResult`.
@@ -205,6 +207,12 @@ public typealias TimeIntervalResolutionResult = Resolution<TimeInterval>
 
 /// The resolution of a URL parameter, SiriKit's `INURLResolutionResult`.
 public typealias URLResolutionResult = Resolution<URL>
+
+/// The resolution of a file parameter, SiriKit's `INFileResolutionResult`.
+public typealias FileResolutionResult = Resolution<File>
+
+/// The resolution of an object parameter, SiriKit's `INObjectResolutionResult`.
+public typealias ObjectResolutionResult = Resolution<Object>
 
 /// The resolution of a payment account parameter, SiriKit's `INPaymentAccountResolutionResult`.
 public typealias PaymentAccountResolutionResult = Resolution<PaymentAccount>

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A type that reads and writes its JSON form itself, straight from and to IntentKit's strict
 /// codec, and gets its `Codable` conformance from the same code.
 ///
@@ -101,6 +107,38 @@ extension JSONBridge {
     )
     let context = JSONDecodingContext(document: document, userInfo: [:])
     try JSONBridge.replay(JSONValueReader(context: context, index: 0), into: encoder)
+  }
+}
+
+extension JSONBridge {
+  /// Returns a Boolean value that indicates whether coders write values of a type in
+  /// Foundation's JSON forms: `Decimal` as a number, `URL` as its absolute string and `Data` as
+  /// Base64.
+  ///
+  /// Foundation's `JSONEncoder` and `JSONDecoder`, and IntentKit's strict codec, use these forms
+  /// when a container encodes or decodes such a value. The types' own `encode(to:)` and
+  /// `init(from:)` use other forms (a `Decimal` is an object of its mantissa and exponent), so a
+  /// value whose type is known only at run time is coded through a single-value container:
+  /// see ``encodeValue(_:to:)`` and ``decodeValue(_:from:)``.
+  @inline(__always)
+  static func hasFoundationForm<Value>(_ type: Value.Type) -> Bool {
+    Value.self == Decimal.self || Value.self == URL.self || Value.self == Data.self
+  }
+
+  /// Encodes a value as a container would, in Foundation's JSON form if its type has one.
+  static func encodeValue<Value: Encodable>(_ value: Value, to encoder: any Encoder) throws {
+    guard hasFoundationForm(Value.self) else { return try value.encode(to: encoder) }
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+
+  /// Decodes a value as a container would, from Foundation's JSON form if its type has one.
+  static func decodeValue<Value: Decodable>(
+    _ type: Value.Type,
+    from decoder: any Decoder
+  ) throws -> Value {
+    guard hasFoundationForm(Value.self) else { return try Value(from: decoder) }
+    return try decoder.singleValueContainer().decode(Value.self)
   }
 }
 

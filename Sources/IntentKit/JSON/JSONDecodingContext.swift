@@ -211,13 +211,7 @@ final class JSONDecodingContext {
     guard kind(at: index) == .number else {
       throw mismatch(Decimal.self, expected: "a number", at: index)
     }
-    let literal = String(view.text(of: index))
-    let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
-    let digits = mantissa.drop { !$0.isNumber || $0 == "0" }.filter(\.isNumber)
-    let significant = digits.reversed().drop { $0 == "0" }.count
-    guard significant <= 38, let decimal = Decimal(string: literal), decimal.isFinite,
-      !(decimal.isZero && significant > 0)
-    else {
+    guard let decimal = Decimal.exactly(literal: view.text(of: index)) else {
       throw inexact(Decimal.self, "can't be held exactly by Decimal", at: index)
     }
     return decimal

@@ -73,6 +73,10 @@ struct JSONValueWriter {
   /// Writes any `Encodable` value: through its own JSON writing if it has one, else through
   /// `Codable` with ``StrictJSONEncoder``.
   func writeAny<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
+    if JSONBridge.hasFoundationForm(Value.self) {
+      try writeFoundationForm(value)
+      return
+    }
     do {
       // A type that writes itself recognises the direct encoder and writes into the output;
       // any other type encodes into a tree, written when it is done. Calling `encode(to:)`
@@ -86,6 +90,19 @@ struct JSONValueWriter {
       output.pendingTree = nil
       tree.write(to: output)
     }
+  }
+
+  /// Writes a `Decimal`, `URL` or `Data` in Foundation's form, as the strict encoder's
+  /// containers do; its own `encode(to:)` would write another.
+  @inline(never)
+  private func writeFoundationForm<Value: Encodable>(_ value: Value) throws(StrictJSONError) {
+    let storage = JSONEncodingStorage(userInfo: [:])
+    do {
+      try storage.encode(value, into: JSONEncodingStorage.root)
+    } catch {
+      throw StrictJSONError(encoding: error)
+    }
+    storage.write(to: output)
   }
 
   /// Writes an object; `body` writes its members in the order of their names.

@@ -21,12 +21,13 @@
 /// | Offering choices | `<Intent>.<parameter>.disambiguation`, `parameter.disambiguation` |
 /// | Confirming a value | `<Intent>.<parameter>.confirmationRequired`, `parameter.confirmationRequired` |
 /// | Rejecting a value | `<Intent>.<parameter>.unsupported.<reason>`, `unsupported.<reason>`, `<Intent>.<parameter>.unsupported`, `parameter.unsupported` |
-/// | Not understanding a reply | `<Intent>.<parameter>.notUnderstood`, `hint.<ValueType>`, `parameter.notUnderstood` |
+/// | Not understanding a reply | `<Intent>.<parameter>.notUnderstood`, `hint.<ValueType>` (a list's element type), `parameter.notUnderstood` |
 /// | The final yes/no question | `<Intent>.finalConfirmation`, `finalConfirmation` |
 /// | The answer | `<Intent>.<code>`, `response.<code>`, `status.<handlingStatus>` |
 /// | Other endings | `ending.cancelled`, `ending.declined`, `ending.retryLimitReached`, `ending.timedOut`, `ending.failed` |
 /// | A parameter's name | `<Intent>.<parameter>.name`, `parameter.<parameter>.name` |
 /// | A value's name | `value.<Type>.<case>` |
+/// | A list of values | `list.join` (`{list}, {item}`), `list.joinLast` (`{list} and {item}`), `list.empty` |
 ///
 /// Templates fill `{placeholders}`: `{parameter}` (the parameter's name), `{value}` (the value
 /// being asked about), `{reason}`, every parameter of the intent by its name (`{payee}`,

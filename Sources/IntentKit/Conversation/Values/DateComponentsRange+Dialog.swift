@@ -41,9 +41,12 @@ extension DateComponentsRange: ParameterValue {
   private static let japaneseWeekdays = ["日", "月", "火", "水", "木", "金", "土"]
   private static let koreanWeekdays = ["일", "월", "화", "수", "목", "금", "토"]
 
-  private static func phrase(for components: DateComponents, in context: DialogContext) -> String {
+  /// The words for one date, time, or both: "Friday, November 27 at 5:00 PM"; a month or a
+  /// year alone is "November 2027", "2027年11月", "2027년 11월".
+  static func phrase(for components: DateComponents, in context: DialogContext) -> String {
     guard let month = components.month, let day = components.day, (1...12).contains(month) else {
-      return time(of: components, in: context.language) ?? ""
+      return time(of: components, in: context.language)
+        ?? monthOrYear(of: components, in: context.language) ?? ""
     }
     let weekday = context.calendar.date(from: components)
       .map { context.calendar.component(.weekday, from: $0) - 1 }
@@ -64,6 +67,27 @@ extension DateComponentsRange: ParameterValue {
     guard let time = time(of: components, in: context.language) else { return date }
     return [.japanese, .korean].contains(context.language)
       ? "\(date) \(time)" : "\(date) at \(time)"
+  }
+
+  /// "November 2027", "2027年11月", "2027년 11월", or the year alone, for components without a
+  /// day or time.
+  private static func monthOrYear(
+    of components: DateComponents,
+    in language: Language
+  ) -> String? {
+    let month = components.month.flatMap { (1...12).contains($0) ? $0 : nil }
+    switch (components.year, month, language) {
+    case (let year?, let month?, .japanese): return "\(year)年\(month)月"
+    case (let year?, let month?, .korean): return "\(year)년 \(month)월"
+    case (let year?, let month?, _): return "\(englishMonths[month - 1]) \(year)"
+    case (nil, let month?, .japanese): return "\(month)月"
+    case (nil, let month?, .korean): return "\(month)월"
+    case (nil, let month?, _): return englishMonths[month - 1]
+    case (let year?, nil, .japanese): return "\(year)年"
+    case (let year?, nil, .korean): return "\(year)년"
+    case (let year?, nil, _): return String(year)
+    case (nil, nil, _): return nil
+    }
   }
 
   /// "5:30 PM" in English, "17:30" in Japanese and Korean.
