@@ -69,7 +69,7 @@ extension PropertyListParser {
       guard position < bytes.count else { throw unclosedError("plist", openedAt: offset) }
       if matches("<!--") {
         try skipComment()
-      } else if matches("</") {
+      } else if isAtEndTag {
         let end = try readEndTag()
         guard end.name == "plist" else {
           throw mismatchError("plist", openedAt: offset, found: "'</\(end.name)>'", at: end.offset)

@@ -1,7 +1,8 @@
 /// Character data: the text of `<string>`, `<key>` and the scalar elements, with entities,
 /// character references, CDATA sections and line-end normalisation.
 extension PropertyListParser {
-  /// Reads an element's text up to and including its end tag; the text in UTF-8.
+  /// Reads an element's text up to and including its end tag; the text in UTF-8 (a slice of the
+  /// file when nothing needed decoding).
   ///
   /// CR LF and lone CR become LF, as XML requires; `&amp; &lt; &gt; &quot; &apos;` and character
   /// references are decoded; CDATA sections are copied when `allowsCDATA` (Core Foundation reads
@@ -11,14 +12,17 @@ extension PropertyListParser {
     of name: String,
     openedAt openOffset: Int,
     allowsCDATA: Bool
-  ) throws(PropertyListError) -> [UInt8] {
+  ) throws(PropertyListError) -> ArraySlice<UInt8> {
+    let start = position
     var text: [UInt8] = []
+    var isDecoded = false
     var segmentStart = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "<") {
-        if matches("</") { break }
+        if isAtEndTag { break }
         text.append(contentsOf: bytes[segmentStart..<position])
+        isDecoded = true
         if matches("<![CDATA[") {
           guard allowsCDATA else {
             throw error("a CDATA section is allowed only in <string> and <key>, not in <\(name)>", at: position)
@@ -32,11 +36,13 @@ extension PropertyListParser {
         segmentStart = position
       } else if byte == UInt8(ascii: "&") {
         text.append(contentsOf: bytes[segmentStart..<position])
+        isDecoded = true
         try appendReference(to: &text)
         segmentStart = position
       } else if byte == 0x0D {
         text.append(contentsOf: bytes[segmentStart..<position])
         text.append(0x0A)
+        isDecoded = true
         position += self.byte(at: position + 1) == 0x0A ? 2 : 1
         segmentStart = position
       } else if byte == UInt8(ascii: "]") && matches("]]>") {
@@ -46,12 +52,18 @@ extension PropertyListParser {
       }
     }
     guard position < bytes.count else { throw unclosedError(name, openedAt: openOffset) }
-    text.append(contentsOf: bytes[segmentStart..<position])
+    let result: ArraySlice<UInt8>
+    if isDecoded {
+      text.append(contentsOf: bytes[segmentStart..<position])
+      result = text[...]
+    } else {
+      result = bytes[start..<position]
+    }
     let end = try readEndTag()
     guard end.name == name else {
       throw mismatchError(name, openedAt: openOffset, found: "'</\(end.name)>'", at: end.offset)
     }
-    return text
+    return result
   }
 
   /// Copies the CDATA section at the read position, normalising line ends.

@@ -5,6 +5,24 @@ extension PropertyListParser {
   private enum ValueElement: String {
     case dict, array, key, string, integer, real, date, data
     case `true`, `false`
+
+    /// The element with this name, found without hashing or a linear string switch.
+    init?(named name: String) {
+      let candidate: Self? =
+        switch name.utf8.first {
+        case UInt8(ascii: "d"): name == "dict" ? .dict : name == "data" ? .data : .date
+        case UInt8(ascii: "a"): .array
+        case UInt8(ascii: "k"): .key
+        case UInt8(ascii: "s"): .string
+        case UInt8(ascii: "i"): .integer
+        case UInt8(ascii: "r"): .real
+        case UInt8(ascii: "t"): .true
+        case UInt8(ascii: "f"): .false
+        default: nil
+        }
+      guard let candidate, candidate.rawValue == name else { return nil }
+      self = candidate
+    }
   }
 
   /// An open `<dict>` or `<array>` whose end tag hasn't been read yet.
@@ -23,8 +41,33 @@ extension PropertyListParser {
     var entries: [PropertyListEntry] = []
     /// The key read last, while its value hasn't been read.
     var pendingKey: String?
-    /// The offset of every key read so far, to report duplicates.
-    var keyOffsets: [String: Int] = [:]
+    /// The offset of the pending key's start tag.
+    var pendingKeyOffset = 0
+    /// The offset of each entry's key, parallel to `entries`.
+    var keyOffsets: [Int] = []
+    /// Entry indexes by key, built once the dictionary is large enough for hashing to pay.
+    var keyIndex: [String: Int]?
+
+    /// The index of the entry with `key`, if any.
+    func indexOfEntry(withKey key: String) -> Int? {
+      if let keyIndex { return keyIndex[key] }
+      return entries.firstIndex { $0.key == key }
+    }
+
+    /// Appends an entry for the pending key.
+    mutating func appendEntry(_ key: String, value: PropertyListNode) {
+      entries.append(PropertyListEntry(key: key, value: value))
+      keyOffsets.append(pendingKeyOffset)
+      pendingKey = nil
+      if keyIndex != nil {
+        keyIndex?[key] = entries.count - 1
+      } else if entries.count == 16 {
+        keyIndex = Dictionary(
+          zip(entries.lazy.map(\.key), entries.indices),
+          uniquingKeysWith: { first, _ in first }
+        )
+      }
+    }
 
     /// The element's name.
     var name: String { isDictionary ? "dict" : "array" }
@@ -49,7 +92,7 @@ extension PropertyListParser {
         throw unclosedError(innermost?.name ?? "plist", openedAt: innermost?.offset ?? plistOffset)
       }
       let node: PropertyListNode
-      if matches("</") {
+      if isAtEndTag {
         let end = try readEndTag()
         guard let container = stack.popLast() else {
           throw end.name == "plist"
@@ -75,8 +118,7 @@ extension PropertyListParser {
       let last = stack.count - 1
       guard last >= 0 else { return node }
       if stack[last].isDictionary, let key = stack[last].pendingKey {
-        stack[last].entries.append(PropertyListEntry(key: key, value: node))
-        stack[last].pendingKey = nil
+        stack[last].appendEntry(key, value: node)
       } else {
         stack[last].elements.append(node)
       }
@@ -88,6 +130,11 @@ extension PropertyListParser {
     while true {
       skipWhitespace()
       guard position < bytes.count else { return }
+      if bytes[position] == UInt8(ascii: "<"), let next = byte(at: position + 1),
+        next == UInt8(ascii: "/") || Self.isNameStart(next)
+      {
+        return
+      }
       if matches("<!--") {
         try skipComment()
       } else if matches("<![CDATA[") {
@@ -110,7 +157,7 @@ extension PropertyListParser {
     into stack: inout [OpenContainer]
   ) throws(PropertyListError) -> PropertyListNode? {
     let tag = try readStartTag()
-    guard let element = ValueElement(rawValue: tag.name) else {
+    guard let element = ValueElement(named: tag.name) else {
       throw tag.name == "plist"
         ? error("a <plist> cannot contain another <plist>", at: tag.offset)
         : error("unknown element <\(tag.name)>", at: tag.offset)
@@ -132,14 +179,14 @@ extension PropertyListParser {
         throw error("the key '\(pending)' has no value: another <key> follows it", at: tag.offset)
       }
       let key = String(decoding: try text(of: tag, allowsCDATA: true), as: UTF8.self)
-      if let first = stack[last].keyOffsets[key] {
-        let firstLocation = locator.text(of: first)
+      if let first = stack[last].indexOfEntry(withKey: key) {
+        let firstLocation = locator.text(of: stack[last].keyOffsets[first])
         throw error(
           "the key '\(key)' appears twice in this <dict> (first at \(firstLocation))",
           at: tag.offset
         )
       }
-      stack[last].keyOffsets[key] = tag.offset
+      stack[last].pendingKeyOffset = tag.offset
       stack[last].pendingKey = key
       return nil
     }
@@ -187,7 +234,7 @@ extension PropertyListParser {
       return node(.data(try convert(text, at: contentOffset, PropertyListScalars.data)))
     case .true, .false:
       if !tag.isEmpty {
-        guard matches("</") else {
+        guard isAtEndTag else {
           throw error("the <\(tag.name)> element must be empty (write <\(tag.name)/>)", at: position)
         }
         let end = try readEndTag()
@@ -205,10 +252,10 @@ extension PropertyListParser {
   }
 
   /// Converts a scalar element's text, placing a refusal at `offset`.
-  private mutating func convert<Value>(
-    _ text: [UInt8],
+  private mutating func convert<Text, Value>(
+    _ text: Text,
     at offset: Int,
-    _ parse: ([UInt8]) throws(PropertyListScalars.ScalarError) -> Value
+    _ parse: (Text) throws(PropertyListScalars.ScalarError) -> Value
   ) throws(PropertyListError) -> Value {
     do {
       return try parse(text)
@@ -221,14 +268,14 @@ extension PropertyListParser {
   private mutating func text(
     of tag: StartTag,
     allowsCDATA: Bool = false
-  ) throws(PropertyListError) -> [UInt8] {
+  ) throws(PropertyListError) -> ArraySlice<UInt8> {
     tag.isEmpty ? [] : try readText(of: tag.name, openedAt: tag.offset, allowsCDATA: allowsCDATA)
   }
 
   /// The text without XML whitespace at either end.
-  private func trimmed(_ text: [UInt8]) -> [UInt8] {
-    var start = 0
-    var end = text.count
+  private func trimmed(_ text: ArraySlice<UInt8>) -> [UInt8] {
+    var start = text.startIndex
+    var end = text.endIndex
     while start < end && Self.isWhitespace(text[start]) { start += 1 }
     while end > start && Self.isWhitespace(text[end - 1]) { end -= 1 }
     return Array(text[start..<end])

@@ -82,6 +82,12 @@ struct PropertyListParser {
   /// Whether the bytes at the read position spell `literal`.
   func matches(_ literal: StaticString) -> Bool { matches(literal, at: position) }
 
+  /// Whether the read position is at `</`.
+  var isAtEndTag: Bool {
+    position + 1 < bytes.count && bytes[position] == UInt8(ascii: "<")
+      && bytes[position + 1] == UInt8(ascii: "/")
+  }
+
   /// Whether a byte is XML whitespace (space, tab, LF, CR).
   static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
@@ -157,7 +163,31 @@ struct PropertyListParser {
       throw error("expected a name \(context)", at: position)
     }
     while position < bytes.count && Self.isNameByte(bytes[position]) { position += 1 }
-    return String(decoding: bytes[start..<position], as: UTF8.self)
+    return knownName(from: start, to: position)
+      ?? String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  /// The literal for a property list element's name (a literal costs nothing to copy), or `nil`
+  /// for another name.
+  private func knownName(from start: Int, to end: Int) -> String? {
+    let first = bytes[start]
+    let candidate: (spelling: StaticString, name: String)? =
+      switch end - start {
+      case 3: ("key", "key")
+      case 4:
+        first == UInt8(ascii: "d")
+          ? (bytes[start + 1] == UInt8(ascii: "i")
+            ? ("dict", "dict") : bytes[start + 3] == UInt8(ascii: "a") ? ("data", "data") : ("date", "date"))
+          : first == UInt8(ascii: "r") ? ("real", "real") : ("true", "true")
+      case 5:
+        first == UInt8(ascii: "a")
+          ? ("array", "array") : first == UInt8(ascii: "f") ? ("false", "false") : ("plist", "plist")
+      case 6: ("string", "string")
+      case 7: ("integer", "integer")
+      default: nil
+      }
+    guard let candidate, matches(candidate.spelling, at: start) else { return nil }
+    return candidate.name
   }
 
   /// Reads `name = "value"` (or single quotes) at the read position.

@@ -75,9 +75,10 @@ enum PropertyListScalars {
   static func real(_ text: [UInt8]) throws(ScalarError) -> String {
     let literal = String(decoding: text, as: UTF8.self)
     guard !text.isEmpty else { throw ScalarError(message: "the <real> element is empty") }
-    let lowered = literal.lowercased()
-    let specials: Set<String> = ["nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"]
-    if specials.contains(lowered) { return literal }
+    switch literal.lowercased() {
+    case "nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity": return literal
+    default: break
+    }
     var index = 0
     if text[0] == UInt8(ascii: "+") || text[0] == UInt8(ascii: "-") { index = 1 }
     let integerDigits = countDigits(text, from: index)
@@ -152,7 +153,7 @@ enum PropertyListScalars {
 
   /// Decodes standard base64 (`A–Z a–z 0–9 + /`), with whitespace allowed anywhere, the `=`
   /// padding required, and the bits the padding drops required to be zero.
-  static func data(_ text: [UInt8]) throws(ScalarError) -> [UInt8] {
+  static func data(_ text: ArraySlice<UInt8>) throws(ScalarError) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.count / 4 * 3)
     var quantum: UInt32 = 0

@@ -4,48 +4,36 @@
 /// Columns count UTF-8 bytes from the start of the line. The property list and `.strings`
 /// readers both use it.
 struct SourceLocator {
-  /// The text, in UTF-8.
-  private let bytes: [UInt8]
+  /// The offset where each line starts; the first is the origin.
+  private let lineStarts: [Int]
 
-  /// The offset of line 1, column 1 (after a byte order mark).
-  private let origin: Int
+  /// The index in `lineStarts` of the line the last answer was on.
+  private var lineIndex = 0
 
-  /// The offset the last answer was for.
-  private var offset: Int
-
-  /// The line at `offset`.
-  private var line = 1
-
-  /// The offset where the line at `offset` starts.
-  private var lineStart: Int
-
-  /// Creates a locator for text whose first line starts at `origin`.
+  /// Creates a locator for text whose first line starts at `origin` (after a byte order mark).
   init(bytes: [UInt8], origin: Int) {
-    self.bytes = bytes
-    self.origin = origin
-    self.offset = origin
-    self.lineStart = origin
+    lineStarts = bytes.withUnsafeBufferPointer { buffer in
+      var starts = [origin]
+      var index = origin
+      while index < buffer.count {
+        let byte = buffer[index]
+        index += 1
+        if byte == 0x0A || (byte == 0x0D && (index == buffer.count || buffer[index] != 0x0A)) {
+          starts.append(index)
+        }
+      }
+      return starts
+    }
   }
 
   /// The line and column of the byte at `target` (or of the end of the text).
   mutating func location(of target: Int) -> (line: Int, column: Int) {
-    let target = min(max(target, origin), bytes.count)
-    if target < offset {
-      offset = origin
-      line = 1
-      lineStart = origin
+    let target = max(target, lineStarts[0])
+    if target < lineStarts[lineIndex] { lineIndex = 0 }
+    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= target {
+      lineIndex += 1
     }
-    var index = offset
-    while index < target {
-      let byte = bytes[index]
-      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-        line += 1
-        lineStart = index + 1
-      }
-      index += 1
-    }
-    offset = target
-    return (line, target - lineStart + 1)
+    return (lineIndex + 1, target - lineStarts[lineIndex] + 1)
   }
 
   /// The location of `target` as `line:column`, for messages.

@@ -21,9 +21,29 @@ enum UTF8Validation {
 
   /// The first problem in `bytes[start...]` under `rules`, or `nil` when there is none.
   static func firstIssue(in bytes: [UInt8], from start: Int, rules: Rules) -> Issue? {
+    bytes.withUnsafeBufferPointer { firstIssue(in: $0, from: start, rules: rules) }
+  }
+
+  /// The first problem in `bytes[start...]` under `rules`, or `nil` when there is none.
+  private static func firstIssue(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    rules: Rules
+  ) -> Issue? {
     var index = start
     let count = bytes.count
     while index < count {
+      // Eight printable ASCII bytes at a time: no high bit set, and each byte plus 0x60 sets it
+      // (no carry crosses bytes, since each is at most 0x7F).
+      if index + 8 <= count {
+        let word = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index..<index + 8])
+          .loadUnaligned(as: UInt64.self)
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        if word & highBits == 0 && (word &+ 0x6060_6060_6060_6060) & highBits == highBits {
+          index += 8
+          continue
+        }
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         if lead < 0x20 && !isAllowedControl(lead, rules: rules) {

@@ -19,30 +19,48 @@ struct StringsFileParser {
   /// Reads every pair up to the end of the text.
   mutating func readPairs() throws(StringsFileError) -> [String: String] {
     var pairs: [String: String] = [:]
-    var keyOffsets: [String: Int] = [:]
     while true {
       try skipSpaceAndComments()
       guard position < bytes.count else { return pairs }
-      let keyOffset = position
-      let key = try readString("a key")
-      if let first = keyOffsets[key] {
-        let firstLocation = locator.text(of: first)
-        throw error("the key \"\(key)\" appears twice (first at \(firstLocation))", at: keyOffset)
+      let (key, keyOffset, value) = try readPair()
+      if pairs.updateValue(value, forKey: key) != nil {
+        let first = firstOffset(ofKey: key).map { " (first at \(locator.text(of: $0)))" } ?? ""
+        throw error("the key \"\(key)\" appears twice\(first)", at: keyOffset)
       }
-      keyOffsets[key] = keyOffset
-      try skipSpaceAndComments()
-      guard byte(at: position) == UInt8(ascii: "=") else {
-        throw error("expected '=' after the key \"\(key)\", found \(found())", at: position)
+    }
+  }
+
+  /// Reads `key = value;` at the read position.
+  private mutating func readPair() throws(StringsFileError) -> (String, keyOffset: Int, String) {
+    let keyOffset = position
+    let key = try readString("a key")
+    try skipSpaceAndComments()
+    guard byte(at: position) == UInt8(ascii: "=") else {
+      throw error("expected '=' after the key \"\(key)\", found \(found())", at: position)
+    }
+    position += 1
+    try skipSpaceAndComments()
+    let value = try readString("the value of \"\(key)\"")
+    try skipSpaceAndComments()
+    guard byte(at: position) == UInt8(ascii: ";") else {
+      throw error("expected ';' after the value of \"\(key)\", found \(found())", at: position)
+    }
+    position += 1
+    return (key, keyOffset, value)
+  }
+
+  /// The offset where `key` is first written, found by reading the file again (only to report a
+  /// duplicate, so that reading a valid file hashes each key once).
+  private func firstOffset(ofKey key: String) -> Int? {
+    var scanner = StringsFileParser(text: bytes)
+    while true {
+      do {
+        try scanner.skipSpaceAndComments()
+        let (candidate, offset, _) = try scanner.readPair()
+        if candidate == key { return offset }
+      } catch {
+        return nil
       }
-      position += 1
-      try skipSpaceAndComments()
-      let value = try readString("the value of \"\(key)\"")
-      try skipSpaceAndComments()
-      guard byte(at: position) == UInt8(ascii: ";") else {
-        throw error("expected ';' after the value of \"\(key)\", found \(found())", at: position)
-      }
-      position += 1
-      pairs[key] = value
     }
   }
 
