@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-intent-kit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "IntentKit", targets: ["IntentKit"]),
@@ -29,14 +30,17 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["intentkit-generate"]
     ),
-    .target(name: "IntentKitDemoCore", dependencies: ["IntentKit", "IntentKitSamples"]),
+    .target(
+      name: "IntentKitDemoCore",
+      dependencies: ["IntentKit", "IntentKitSamples", "IntentKitGenerator"]
+    ),
     .executableTarget(
       name: "IntentKitDemo",
-      dependencies: ["IntentKit", "IntentKitDemoCore", "IntentKitGenerator"]
+      dependencies: ["IntentKit", "IntentKitDemoCore"]
     ),
     .executableTarget(
       name: "IntentKitBench",
-      dependencies: ["IntentKit", "IntentKitSamples", "CAllocationCounter"]
+      dependencies: ["IntentKit", "IntentKitSamples", "IntentKitGenerator", "CAllocationCounter"]
     ),
     .testTarget(
       name: "IntentKitTests",
@@ -46,7 +50,12 @@ let package = Package(
     .testTarget(
       name: "IntentKitGeneratorTests",
       dependencies: ["IntentKitGenerator"],
-      exclude: ["Corpus", "Snapshots"]
+      exclude: ["Malformed", "Snapshots"]
+    ),
+    .testTarget(
+      name: "IntentKitGeneratedTests",
+      dependencies: ["IntentKit", "IntentKitTesting"],
+      plugins: ["IntentDefinitionPlugin"]
     ),
     .testTarget(
       name: "IntentKitDemoTests",

@@ -106,6 +106,7 @@ enum Suite: String, CaseIterable {
   case throughput
   case directory
   case coverage
+  case generate
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
@@ -115,6 +116,7 @@ enum Suite: String, CaseIterable {
     case .throughput: try await ThroughputBenchmark.run(quick: quick)
     case .directory: try await DirectoryBenchmark.run(quick: quick)
     case .coverage: try await CoverageBenchmark.run(quick: quick)
+    case .generate: try await GenerateBenchmark.run(quick: quick)
     }
   }
 }

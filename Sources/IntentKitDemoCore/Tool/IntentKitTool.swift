@@ -1,4 +1,5 @@
 import IntentKit
+import IntentKitGenerator
 
 /// The `intentkit` command: parses the arguments and runs the demo, the console or `handle`
 /// over the sample world, reading and writing through a ``ToolIO``.
@@ -6,6 +7,7 @@ package enum IntentKitTool {
   /// The usage, printed by `intentkit help` and after a bad command line.
   package static let usage = """
     USAGE: intentkit [demo | handle | help] [--language en|ja|ko]
+           intentkit generate <file.intentdefinition>... [--output <path>] [--access public]
 
     COMMANDS:
       (none)   An interactive console over sample data: type a request such as
@@ -14,6 +16,8 @@ package enum IntentKitTool {
                transcript. The clock is fixed, so every run prints the same.
       handle   Reads one JSON intent on standard input and prints the JSON outcome:
                echo '{"intentName": "SendPaymentIntent", "intent": {…}}' | intentkit handle
+      generate Writes IntentKit Swift from Xcode intent definitions; see
+               intentkit generate --help.
       help     Prints this text.
 
     OPTIONS:
@@ -23,7 +27,8 @@ package enum IntentKitTool {
     EXIT CODES:
       0  Success; for handle, the outcome was printed, whatever its response code.
       1  handle got a request it can't accept (malformed JSON, unknown or invalid intent,
-         too large); the message is on standard error.
+         too large), or generate a definition it can't read (nothing is written); the
+         message is on standard error.
       2  A bad command line; this usage is on standard error.
     """
 
@@ -42,6 +47,11 @@ package enum IntentKitTool {
       switch invocation.command {
       case .help:
         io.write(usage + "\n")
+      case .generate(let arguments):
+        let result = GenerateCommand.run(arguments)
+        io.write(result.output)
+        io.writeError(result.error)
+        return result.status
       case .demo:
         try await DemoRunner.run(language: invocation.language, io: &io)
       case .handle:

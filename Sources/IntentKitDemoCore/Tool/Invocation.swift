@@ -5,6 +5,7 @@ package import IntentKit
 ///
 /// ```
 /// intentkit [demo | handle | help] [--language en|ja|ko]
+/// intentkit generate <file.intentdefinition>... [options]
 /// ```
 package struct Invocation: Equatable, Sendable {
   /// The commands.
@@ -17,6 +18,8 @@ package struct Invocation: Equatable, Sendable {
     case handle
     /// Prints the usage.
     case help
+    /// Generates Swift from intent definitions, with the arguments after `generate`.
+    case generate([String])
   }
 
   /// The command.
@@ -48,6 +51,11 @@ package struct Invocation: Equatable, Sendable {
   ///   missing or unknown language.
   package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation()
+    // `generate` has options of its own, parsed by the generator.
+    if arguments.first == "generate" {
+      invocation.command = .generate(Array(arguments.dropFirst()))
+      return invocation
+    }
     var commandSeen: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -46,12 +46,17 @@ package enum DefinitionFiles {
         translations[language] = try StringsFileReader.read(bytes)
       } catch {
         throw IntentDefinitionError(
-          file: stringsPath, line: error.line, column: error.column, error.message
+          file: stringsPath,
+          line: error.line,
+          column: error.column,
+          error.message
         )
       }
     }
     let generator = SwiftGenerator(
-      sourceFile: name, access: access, developmentLanguage: developmentLanguage,
+      sourceFile: name,
+      access: access,
+      developmentLanguage: developmentLanguage,
       translations: translations
     )
     return generator.generate(definition)

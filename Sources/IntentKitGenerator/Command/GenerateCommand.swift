@@ -80,7 +80,9 @@ package enum GenerateCommand {
     for input in inputs {
       do {
         let source = try DefinitionFiles.generate(
-          definitionAt: input, access: access, developmentLanguage: language
+          definitionAt: input,
+          access: access,
+          developmentLanguage: language
         )
         generated.append((input, source))
       } catch {
@@ -90,13 +92,18 @@ package enum GenerateCommand {
     guard let output else {
       return Result(status: 0, output: generated.map(\.source).joined(separator: "\n"))
     }
-    let isFolder = (try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType) == .typeDirectory
+    let isFolder =
+      (try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType)
+      == .typeDirectory
     if !isFolder && !output.hasSuffix("/") && inputs.count == 1 {
       return write(generated[0].source, to: output)
     }
     for (input, source) in generated {
       let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-      let result = write(source, to: URL(fileURLWithPath: output).appendingPathComponent(name + ".swift").path)
+      let result = write(
+        source,
+        to: URL(fileURLWithPath: output).appendingPathComponent(name + ".swift").path
+      )
       guard result.status == 0 else { return result }
     }
     return Result(status: 0)

@@ -78,8 +78,14 @@ struct DefinitionDictionary {
   }
 
   /// The value for a key that must be present.
+  ///
+  /// - Throws: An error whose path names the missing key, at the dictionary's position.
   func required(_ key: String) throws(IntentDefinitionError) -> DefinitionNode {
-    guard let value = value(key) else { throw node.error("has no \(key)") }
+    guard let value = value(key) else {
+      var path = node.path
+      path.components.append(key)
+      throw IntentDefinitionError(file: node.file, at: path, "is missing")
+    }
     return value
   }
 
@@ -110,8 +116,12 @@ struct DefinitionDictionary {
 
   /// A localisable string and its `…ID` sibling, if the text is present.
   func text(_ key: String) throws(IntentDefinitionError) -> IntentDefinition.Text? {
-    guard let text = try optionalString(key) else { return nil }
-    return IntentDefinition.Text(text: text, id: try optionalString(key + "ID"))
+    guard let node = value(key) else { return nil }
+    return IntentDefinition.Text(
+      text: try node.string(),
+      id: try optionalString(key + "ID"),
+      path: node.path
+    )
   }
 }
 

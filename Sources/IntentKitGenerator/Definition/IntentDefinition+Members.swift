@@ -37,7 +37,9 @@ extension IntentDefinition.Parameter {
       let reason = try node.dictionary()
       let code = try readMemberName(reason, prefix + "UnsupportedReasonCode")
       if unsupportedReasons.contains(where: { $0.code == code }) {
-        throw node.error("declares the unsupported reason \(code) twice")
+        throw try reason.required(prefix + "UnsupportedReasonCode").error(
+          "\(name) has two unsupported reasons named \(code)"
+        )
       }
       unsupportedReasons.append(
         .init(code: code, text: try reason.text(prefix + "UnsupportedReasonFormatString"))
@@ -54,6 +56,12 @@ extension IntentDefinition.Parameter {
     "TimeInterval": .timeInterval, "CurrencyAmount": .currencyAmount, "Object": .object,
   ]
 
+  /// Types Xcode's editor offers that IntentKit has no value type for.
+  static let xcodeTypesNotGenerated: Set<String> = [
+    "Distance", "Mass", "Volume", "Speed", "Temperature", "Energy", "PaymentMethod", "Location",
+    "Date",
+  ]
+
   private static func readType(
     _ dictionary: DefinitionDictionary,
     prefix: String,
@@ -62,6 +70,12 @@ extension IntentDefinition.Parameter {
     let typeNode = try dictionary.required(prefix + "Type")
     let typeName = try typeNode.string()
     guard let type = valueTypes[typeName] else {
+      if xcodeTypesNotGenerated.contains(typeName) {
+        throw typeNode.error(
+          "Xcode offers the \(typeName) type, but IntentKit doesn't generate it yet; IntentKit "
+            + "generates " + valueTypes.keys.sorted().joined(separator: ", ")
+        )
+      }
       throw typeNode.error(
         "\"\(typeName)\" isn't a parameter type IntentKit generates; it generates "
           + valueTypes.keys.sorted().joined(separator: ", ")
@@ -81,12 +95,16 @@ extension IntentDefinition.Parameter {
     if let objectNode = dictionary.value(prefix + "ObjectType") {
       let objectName = try objectNode.string()
       guard type == .object else {
-        throw objectNode.error("names the type \(objectName), but the type is \(typeName), not Object")
+        throw objectNode.error(
+          "names the type \(objectName), but the type is \(typeName), not Object"
+        )
       }
       try checkNamespace(dictionary, prefix + "ObjectTypeNamespace", in: scope)
       // While the types themselves are read, their properties can't name other types yet.
       guard scope.types.isEmpty || scope.types.contains(where: { $0.name == objectName }) else {
-        throw objectNode.error("names the type \(objectName), which the file's INTypes don't declare")
+        throw objectNode.error(
+          "names the type \(objectName), which the file's INTypes don't declare"
+        )
       }
       return .custom(objectName)
     }
@@ -126,18 +144,24 @@ extension IntentDefinition.Response {
         path: node.path
       )
       if codes.contains(where: { $0.name == read.name }) {
-        throw node.error("declares the response code \(read.name) twice")
+        throw try code.required("INIntentResponseCodeName").error(
+          "the response has two codes named \(read.name)"
+        )
       }
       codes.append(read)
     }
     parameters = []
     for node in try dictionary.array("INIntentResponseParameters") {
       let read = try IntentDefinition.Parameter(
-        node.dictionary(), prefix: "INIntentResponseParameter", reserved: Self.reservedNames,
+        node.dictionary(),
+        prefix: "INIntentResponseParameter",
+        reserved: Self.reservedNames,
         in: scope
       )
       if parameters.contains(where: { $0.name == read.name }) {
-        throw node.error("declares the response parameter \(read.name) twice")
+        throw try node.dictionary().required("INIntentResponseParameterName").error(
+          "the response has two parameters named \(read.name)"
+        )
       }
       parameters.append(read)
     }
@@ -149,7 +173,9 @@ extension IntentDefinition.Enumeration {
     let nameNode = try dictionary.required("INEnumName")
     name = try nameNode.string()
     guard SwiftName.isTypeName(name) else {
-      throw nameNode.error("\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter")
+      throw nameNode.error(
+        "\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter"
+      )
     }
     displayName = try dictionary.text("INEnumDisplayName")
     cases = []
@@ -159,9 +185,10 @@ extension IntentDefinition.Enumeration {
         name: try readMemberName(value, "INEnumValueName"),
         rawValue: try value.optionalInteger("INEnumValueIndex") ?? 0,
         displayName: try value.text("INEnumValueDisplayName"),
-        synonyms: try value.array("INEnumValueSynonyms").map { synonym throws(IntentDefinitionError) in
+        synonyms: try value.array("INEnumValueSynonyms").map {
+          synonym throws(IntentDefinitionError) in
           if case .string(let text) = synonym.node.value {
-            return IntentDefinition.Text(text: text, id: nil)
+            return IntentDefinition.Text(text: text, id: nil, path: synonym.path)
           }
           guard let text = try synonym.dictionary().text("INEnumValueSynonym") else {
             throw synonym.error("has no INEnumValueSynonym")
@@ -169,11 +196,14 @@ extension IntentDefinition.Enumeration {
           return text
         }
       )
-      if let other = cases.first(where: { $0.name == read.name || $0.rawValue == read.rawValue }) {
-        throw node.error(
-          other.name == read.name
-            ? "declares the case \(read.name) twice"
-            : "gives \(read.name) the index \(read.rawValue), which \(other.name) has already"
+      if let other = cases.first(where: { $0.name == read.name }) {
+        throw try value.required("INEnumValueName").error(
+          "\(name) has two cases named \(other.name)"
+        )
+      }
+      if let other = cases.first(where: { $0.rawValue == read.rawValue }) {
+        throw (value.value("INEnumValueIndex") ?? node).error(
+          "\(name): \(other.name) and \(read.name) both have the index \(read.rawValue)"
         )
       }
       cases.append(read)
@@ -198,16 +228,22 @@ extension IntentDefinition.ObjectType {
       if try property.flag("INTypePropertyDefault") {
         // One of INObject's own properties, which every generated type has.
         guard Self.inheritedNames.contains(propertyName) else {
-          throw node.error("marks \(propertyName) as a default property, which INObject doesn't have")
+          throw node.error(
+            "marks \(propertyName) as a default property, which INObject doesn't have"
+          )
         }
         continue
       }
       let read = try IntentDefinition.Parameter(
-        property, prefix: "INTypeProperty", reserved: Self.inheritedNames.union(["subtitleString"]),
+        property,
+        prefix: "INTypeProperty",
+        reserved: Self.inheritedNames.union(["subtitleString"]),
         in: scope
       )
       if properties.contains(where: { $0.name == read.name }) {
-        throw node.error("declares the property \(read.name) twice")
+        throw try property.required("INTypePropertyName").error(
+          "\(name) has two properties named \(read.name)"
+        )
       }
       properties.append(read)
     }

@@ -41,13 +41,13 @@ extension IntentDefinition {
     enums = []
     for node in try root.array("INEnums") {
       let enumeration = try Enumeration(node.dictionary())
-      try names.claim(enumeration.name, at: node)
+      try names.claim(enumeration.name, at: node.dictionary().required("INEnumName"))
       enums.append(enumeration)
     }
     types = []
     for node in try root.array("INTypes") {
       let type = try ObjectType(node.dictionary(), in: TypeScope(namespace: namespace, enums: []))
-      try names.claim(type.name, at: node)
+      try names.claim(type.name, at: node.dictionary().required("INTypeName"))
       types.append(type)
     }
     // Object types may use the file's enumerations only after all are known; read them again.
@@ -66,7 +66,7 @@ extension IntentDefinition {
       case "Custom":
         let intent = try Intent(dictionary, in: scope)
         for suffix in ["Intent", "IntentResponse", "IntentHandling"] {
-          try names.claim(intent.name + suffix, at: node)
+          try names.claim(intent.name + suffix, at: dictionary.required("INIntentName"))
         }
         intents.append(intent)
       case "System":
@@ -106,7 +106,7 @@ struct NameRegistry {
   /// Records a name, refusing one taken already or one that can't name a Swift type.
   mutating func claim(_ name: String, at node: DefinitionNode) throws(IntentDefinitionError) {
     guard names.insert(name).inserted else {
-      throw node.error("declares \(name), which the file declares already")
+      throw node.error("\(name) is declared twice: the file already declares a type of that name")
     }
   }
 }
@@ -125,10 +125,15 @@ extension IntentDefinition.Intent {
     for node in try dictionary.array("INIntentParameters") {
       let parameter = try node.dictionary()
       let read = try IntentDefinition.Parameter(
-        parameter, prefix: "INIntentParameter", reserved: Self.reservedNames, in: scope
+        parameter,
+        prefix: "INIntentParameter",
+        reserved: Self.reservedNames,
+        in: scope
       )
       if parameters.contains(where: { $0.parameter.name == read.name }) {
-        throw node.error("declares the parameter \(read.name) twice")
+        throw try parameter.required("INIntentParameterName").error(
+          "\(name) has two parameters named \(read.name)"
+        )
       }
       let priority = try parameter.optionalInteger("INIntentParameterDisplayPriority") ?? .max
       parameters.append((priority, read))
@@ -147,12 +152,14 @@ extension IntentDefinition.Intent {
     let intentNames = Set(parameters.map(\.name))
     let builtIn: Set<String> = ["displayName", "count"]
     for parameter in parameters {
-      let texts = parameter.prompts.compactMap(\.text) + parameter.unsupportedReasons.compactMap(\.text)
+      let texts =
+        parameter.prompts.compactMap(\.text) + parameter.unsupportedReasons.compactMap(\.text)
       for text in texts {
         for name in Placeholders.names(in: text.text)
         where !intentNames.contains(name) && !builtIn.contains(name) {
           throw IntentDefinitionError(
-            file: file, at: parameter.path,
+            file: file,
+            at: text.path ?? parameter.path,
             "a prompt of \(parameter.name) says ${\(name)}, which names no parameter of \(self.name)"
           )
         }
@@ -163,7 +170,8 @@ extension IntentDefinition.Intent {
       for text in [code.text, code.conciseText].compactMap(\.self) {
         for name in Placeholders.names(in: text.text) where !responseNames.contains(name) {
           throw IntentDefinitionError(
-            file: file, at: code.path,
+            file: file,
+            at: text.path ?? code.path,
             "the \(code.name) dialog says ${\(name)}, which names no parameter of \(self.name) or its response"
           )
         }
@@ -174,24 +182,30 @@ extension IntentDefinition.Intent {
 
 /// Reads a type name: an identifier that starts with an uppercase letter.
 func readTypeName(
-  _ dictionary: DefinitionDictionary, _ key: String
+  _ dictionary: DefinitionDictionary,
+  _ key: String
 ) throws(IntentDefinitionError) -> String {
   let node = try dictionary.required(key)
   let name = try node.string()
   guard SwiftName.isTypeName(name) else {
-    throw node.error("\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter")
+    throw node.error(
+      "\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter"
+    )
   }
   return name
 }
 
 /// Reads a member name: a Swift identifier.
 func readMemberName(
-  _ dictionary: DefinitionDictionary, _ key: String
+  _ dictionary: DefinitionDictionary,
+  _ key: String
 ) throws(IntentDefinitionError) -> String {
   let node = try dictionary.required(key)
   let name = try node.string()
   guard SwiftName.isIdentifier(name) else {
-    throw node.error("\"\(name)\" can't name a Swift property or case: use letters, digits and _, not starting with a digit")
+    throw node.error(
+      "\"\(name)\" can't name a Swift property or case: use letters, digits and _, not starting with a digit"
+    )
   }
   return name
 }

@@ -30,6 +30,8 @@ extension IntentDefinition {
     package var text: String
     /// The localisation ID, if the file gives one.
     package var id: String?
+    /// Where the text is in the file, for messages.
+    package var path: DefinitionPath?
   }
 
   /// A custom intent (`INIntents[]` with `INIntentType` `Custom`).

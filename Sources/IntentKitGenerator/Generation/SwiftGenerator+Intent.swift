@@ -23,7 +23,7 @@ extension SwiftGenerator {
       writer.block(
         "extension IntentParameter where Root == \(type), Value == \(context.valueType(parameter)) {"
       ) { writer in
-        writer.doc("The \((parameter.displayName?.text ?? parameter.name).singleLine) of a ``\(type)``.")
+        writer.doc("The \(parameter.name) parameter of ``\(type)``.")
         if context.isUnknownWhenAbsent(parameter) {
           writer.block("\(modifier)static let \(name) = IntentParameter(", closing: ")") { writer in
             writer.line("\(parameter.name.swiftLiteral),")
@@ -31,7 +31,9 @@ extension SwiftGenerator {
             writer.line("set: { $0.\(name) = $1 ?? .unknown }")
           }
         } else {
-          writer.line("\(modifier)static let \(name) = IntentParameter(\(parameter.name.swiftLiteral), \\.\(name))")
+          writer.line(
+            "\(modifier)static let \(name) = IntentParameter(\(parameter.name.swiftLiteral), \\.\(name))"
+          )
         }
       }
     }
@@ -92,7 +94,10 @@ extension SwiftGenerator {
         }
       }
       writeDecoding(
-        fixed: [("identifier", "String", true)], intent.parameters, context: context, to: &writer
+        fixed: [("identifier", "String", true)],
+        intent.parameters,
+        context: context,
+        to: &writer
       )
     }
   }
@@ -106,7 +111,7 @@ extension SwiftGenerator {
     let fixedNames = Set(Self.fixedCodes.map(\.name))
     let custom = intent.response.codes.filter { !fixedNames.contains($0.name) }
     let parameters = intent.response.parameters
-    writer.doc("The outcome of confirming or handling a ``\(intent.name)Intent``.")
+    writer.doc("The outcome of confirming or handling ``\(intent.name)Intent``.")
     writer.block("\(modifier)struct \(type): IntentResponse {") { writer in
       writer.doc("The response's codes: SiriKit's, then the definition's own, numbered from 100.")
       writer.block("\(modifier)enum Code: Int, IntentResponseCode {") { writer in
@@ -118,16 +123,21 @@ extension SwiftGenerator {
           writer.line("case \(SwiftName.escaped(code.name)) = \(100 + offset)")
         }
         writer.line()
-        writer.doc("The handling status the code stands for; the definition's success flag decides custom codes.")
+        writer.doc(
+          "The handling status the code stands for; the definition's success flag decides custom codes."
+        )
         writer.block("\(modifier)var handlingStatus: IntentHandlingStatus {") { writer in
-          writer.block("switch self {") { writer in
-            for code in Self.fixedCodes {
-              writer.line("case .\(code.name): .\(code.status)")
-            }
-            for code in custom {
-              writer.line("case .\(SwiftName.escaped(code.name)): .\(code.isSuccess ? "success" : "failure")")
-            }
+          // Cases at the switch's own indentation, as swift-format writes them.
+          writer.line("switch self {")
+          for code in Self.fixedCodes {
+            writer.line("case .\(code.name): .\(code.status)")
           }
+          for code in custom {
+            writer.line(
+              "case .\(SwiftName.escaped(code.name)): .\(code.isSuccess ? "success" : "failure")"
+            )
+          }
+          writer.line("}")
         }
       }
       writer.line()
@@ -141,7 +151,9 @@ extension SwiftGenerator {
         writeProperty(parameter, context: context, to: &writer)
       }
       writer.line()
-      writer.doc("Creates a response with a code and an optional activity that continues in the app.")
+      writer.doc(
+        "Creates a response with a code and an optional activity that continues in the app."
+      )
       writer.block("\(modifier)init(code: Code, userActivity: UserActivity?) {") { writer in
         writer.line("self.code = code")
         writer.line("self.userActivity = userActivity")
@@ -151,14 +163,18 @@ extension SwiftGenerator {
       }
       writeFactories(intent, context: context, to: &writer)
       writeDecoding(
-        fixed: [("code", "Code", true), ("userActivity", "UserActivity", false)], parameters,
-        context: context, to: &writer
+        fixed: [("code", "Code", true), ("userActivity", "UserActivity", false)],
+        parameters,
+        context: context,
+        to: &writer
       )
     }
     guard !parameters.isEmpty else { return }
     writer.line()
     writer.block("extension \(type): DialogArgumentProviding {") { writer in
-      writer.doc("Returns the response's parameters in words, for the `{placeholders}` of its dialogs.")
+      writer.doc(
+        "Returns the response's parameters in words, for the `{placeholders}` of its dialogs."
+      )
       writer.block(
         "\(modifier)func dialogArguments(in context: DialogContext) -> [String: String] {"
       ) { writer in
@@ -233,15 +249,20 @@ extension SwiftGenerator {
     to writer: inout SwiftWriter
   ) {
     let base = "\(intent.name)\(SwiftName.capitalized(parameter.name))"
-    writer.doc("Why a ``\(intent.name)Intent``'s \(parameter.name) can't be used, numbered from 1 as in SiriKit.")
-    writer.block("\(modifier)enum \(base)UnsupportedReason: Int, UnsupportedReasonConvertible {") { writer in
+    writer.doc(
+      "Why the \(parameter.name) of ``\(intent.name)Intent`` can't be used, numbered from 1 as in SiriKit."
+    )
+    writer.block("\(modifier)enum \(base)UnsupportedReason: Int, UnsupportedReasonConvertible {") {
+      writer in
       for (offset, reason) in parameter.unsupportedReasons.enumerated() {
         if let text = reason.text { writer.doc(text.text.singleLine) }
         writer.line("case \(SwiftName.escaped(reason.code)) = \(offset + 1)")
       }
     }
     writer.line()
-    writer.doc("The resolution of a ``\(intent.name)Intent``'s \(parameter.name), with its own unsupported reasons.")
+    writer.doc(
+      "The resolution of the \(parameter.name) of ``\(intent.name)Intent``, with its own unsupported reasons."
+    )
     writer.line(
       "\(modifier)typealias \(base)ResolutionResult = ResolutionResult<\(context.valueType(parameter)), \(base)UnsupportedReason>"
     )
@@ -254,10 +275,16 @@ extension SwiftGenerator {
   ) {
     let type = intent.name + "Intent"
     let resolved = intent.parameters.filter(\.supportsResolution)
-    writer.doc("A handler of ``\(type)``: resolve, confirm and handle, each in SiriKit's `async` and completion-handler shapes.")
+    writer.doc(
+      "A handler of ``\(type)``: resolve, confirm and handle, each in SiriKit's `async` and completion-handler shapes."
+    )
     writer.doc("")
-    writer.doc("Implement whichever shape of each method you like; a method you don't implement does what SiriKit does.")
-    writer.block("\(modifier)protocol \(type)Handling: IntentHandling where HandledIntent == \(type) {") { writer in
+    writer.doc(
+      "Implement whichever shape of each method you like; a method you don't implement does what SiriKit does."
+    )
+    writer.block(
+      "\(modifier)protocol \(type)Handling: IntentHandling where HandledIntent == \(type) {"
+    ) { writer in
       for (index, parameter) in resolved.enumerated() {
         if index > 0 { writer.line() }
         let method = "resolve\(SwiftName.capitalized(parameter.name))"
@@ -266,7 +293,9 @@ extension SwiftGenerator {
         writer.line("func \(method)(for intent: \(type)) async -> \(result)")
         writer.line()
         writer.doc("Resolves the \(parameter.name), calling `completion` with the result.")
-        writer.line("func \(method)(for intent: \(type), with completion: @escaping @Sendable (\(result)) -> Void)")
+        writer.line(
+          "func \(method)(for intent: \(type), with completion: @escaping @Sendable (\(result)) -> Void)"
+        )
       }
     }
     guard !resolved.isEmpty else { return }

@@ -28,7 +28,8 @@ extension SwiftGenerator {
       }
     }
     for enumeration in context.definition.enums where enumNames.contains(enumeration.name) {
-      for value in enumeration.cases {
+      // `unknown` stands for no value: the assistant never says it.
+      for value in enumeration.cases where value.name != "unknown" {
         guard let name = value.displayName else { continue }
         entries.append(("value.\(enumeration.name).\(value.name)", name))
       }
@@ -36,8 +37,9 @@ extension SwiftGenerator {
     return entries
   }
 
-  /// The conversation engine's prompt for each kind of dialog that has one. Configuration,
-  /// selection and concise dialogs belong to Shortcuts' editor and small devices.
+  /// The conversation engine's prompt for each kind of dialog that has one.
+  ///
+  /// Configuration, selection and concise dialogs belong to Shortcuts' editor and small devices.
   static let promptKeys: [IntentDefinition.Prompt.Kind: String] = [
     .primary: "needsValue", .confirmation: "confirmationRequired",
     .disambiguationIntroduction: "disambiguation",
@@ -53,7 +55,8 @@ extension SwiftGenerator {
     var languages = Set(translations.keys)
     languages.insert(developmentLanguage)
     for language in languages.sorted() {
-      var table: [String: String] = language == developmentLanguage
+      var table: [String: String] =
+        language == developmentLanguage
         ? Dictionary(own, uniquingKeysWith: { first, _ in first }) : [:]
       if let strings = translations[language] {
         for entry in entries {

@@ -10,10 +10,14 @@ extension SwiftGenerator {
       }
       if enumeration.cases.contains(where: { $0.name == "unknown" && $0.rawValue == 0 }) {
         writer.line()
-        writer.doc("Every case but `unknown`, which stands for no value: the cases a user can choose.")
+        writer.doc(
+          "Every case but `unknown`, which stands for no value: the cases a user can choose."
+        )
         let cases = enumeration.cases.filter { $0.name != "unknown" }
           .map { ".\(SwiftName.escaped($0.name))" }
-        writer.line("\(modifier)static let allCases: [\(name)] = [\(cases.joined(separator: ", "))]")
+        writer.line(
+          "\(modifier)static let allCases: [\(name)] = [\(cases.joined(separator: ", "))]"
+        )
       }
     }
     writer.line()
@@ -31,7 +35,9 @@ extension SwiftGenerator {
     let name = type.name
     writer.doc("\((type.displayName?.text ?? name).singleLine), from the intent definition.")
     writer.doc("")
-    writer.doc("Like SiriKit's `INObject`, it has an identifier and the string that shows and speaks it.")
+    writer.doc(
+      "Like SiriKit's `INObject`, it has an identifier and the string that shows and speaks it."
+    )
     writer.block("\(modifier)struct \(name): ParameterValue {") { writer in
       writer.doc("The app's identifier for the value.")
       writer.line("\(modifier)var identifier: String?")
@@ -71,7 +77,9 @@ extension SwiftGenerator {
           ("pronunciationHint", "String", false),
           ("alternativeSpeakableMatches", "[SpeakableString]", false),
         ],
-        type.properties, context: context, to: &writer
+        type.properties,
+        context: context,
+        to: &writer
       )
     }
     writer.line()
@@ -91,14 +99,20 @@ extension SwiftGenerator {
     } else {
       writer.doc("\(label).")
     }
-    writer.line("\(modifier)var \(SwiftName.escaped(property.name)): \(context.propertyType(property))")
+    writer.line(
+      "\(modifier)var \(SwiftName.escaped(property.name)): \(context.propertyType(property))"
+    )
   }
 
   /// Writes `init(from:)` for a type with enumerations that are `unknown` when absent, so that a
   /// JSON object without them decodes as SiriKit would.
   ///
-  /// - Parameter fixed: The type's other stored properties, each with its type and whether it
-  ///   is required.
+  /// - Parameters:
+  ///   - fixed: The type's other stored properties, each with its type and whether it is
+  ///     required.
+  ///   - properties: The properties from the definition.
+  ///   - context: What the generator knows about the definition.
+  ///   - writer: Where the Swift goes.
   func writeDecoding(
     fixed: [(name: String, type: String, isRequired: Bool)],
     _ properties: [IntentDefinition.Parameter],
@@ -118,15 +132,17 @@ extension SwiftGenerator {
       for (name, type, isRequired) in fixed {
         writer.line(
           isRequired
-            ? "\(name) = try container.decode(\(type).self, forKey: .\(name))"
-            : "\(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))"
+            ? "self.\(name) = try container.decode(\(type).self, forKey: .\(name))"
+            : "self.\(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))"
         )
       }
       for property in properties {
         let name = SwiftName.escaped(property.name)
-        let decoded = "try container.decodeIfPresent(\(context.valueType(property)).self, forKey: .\(name))"
+        let decoded =
+          "try container.decodeIfPresent(\(context.valueType(property)).self, forKey: .\(name))"
         writer.line(
-          context.isUnknownWhenAbsent(property) ? "self.\(name) = \(decoded) ?? .unknown" : "self.\(name) = \(decoded)"
+          context.isUnknownWhenAbsent(property)
+            ? "self.\(name) = \(decoded) ?? .unknown" : "self.\(name) = \(decoded)"
         )
       }
     }

@@ -8,12 +8,15 @@ enum SwiftName {
   /// hand, and generating it would fail to compile or change its meaning.
   static func isIdentifier(_ name: String) -> Bool {
     guard let first = name.utf8.first, isHead(first), !unusable.contains(name) else { return false }
-    return name.utf8.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    return name.utf8.allSatisfy {
+      isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+    }
   }
 
   /// Whether a name can name a type: an identifier that starts with an uppercase letter.
   static func isTypeName(_ name: String) -> Bool {
-    isIdentifier(name) && name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
+    isIdentifier(name)
+      && name.utf8.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } == true
   }
 
   /// The name as written in Swift code: keywords in backticks.
@@ -33,7 +36,9 @@ enum SwiftName {
   }
 
   /// Names that can't name a property or case even in backticks.
-  private static let unusable: Set<String> = ["_", "self", "Self", "Type", "Protocol", "init", "super"]
+  private static let unusable: Set<String> = [
+    "_", "self", "Self", "Type", "Protocol", "init", "super",
+  ]
 
   /// Swift's reserved words, which need backticks as names.
   private static let keywords: Set<String> = [

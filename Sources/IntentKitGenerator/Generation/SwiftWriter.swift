@@ -12,7 +12,8 @@ struct SwiftWriter {
   }
 
   /// Writes `opening`, the body one level deeper, and `closing`.
-  mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+  mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void)
+  {
     line(opening)
     indentation += 1
     body(&self)
@@ -40,7 +41,8 @@ extension String {
       case "\n": literal += "\\n"
       case "\r": literal += "\\r"
       case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F
         || (0x2028...0x2029).contains(scalar.value):
         literal += "\\u{\(String(scalar.value, radix: 16))}"
       default: literal.unicodeScalars.append(scalar)
