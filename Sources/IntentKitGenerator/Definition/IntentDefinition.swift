@@ -23,6 +23,11 @@ package struct IntentDefinition: Sendable, Equatable {
 }
 
 extension IntentDefinition {
+  /// Every parameter, response parameter and custom type property of the file.
+  var allParameters: [Parameter] {
+    intents.flatMap { $0.parameters + $0.response.parameters } + types.flatMap(\.properties)
+  }
+
   /// A localisable string: the text in the file's development language and its `…ID` key in the
   /// `.strings` translations.
   package struct Text: Sendable, Equatable {
@@ -73,7 +78,7 @@ extension IntentDefinition {
   }
 
   /// The types a parameter can have.
-  package enum ValueType: Sendable, Equatable {
+  package enum ValueType: Sendable, Hashable {
     case string, integer, boolean, decimal, dateComponents, person, placemark, file, url
     case speakableString, timeInterval, currencyAmount
     /// `Object` without a type name: SiriKit's `INObject`.

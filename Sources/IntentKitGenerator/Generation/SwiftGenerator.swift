@@ -43,13 +43,19 @@ package struct SwiftGenerator: Sendable {
     )
     writer.line("// Do not edit: change the definition and generate again.")
     writer.line()
-    let importKeyword = access == .public ? "public import" : "import"
-    writer.line("\(importKeyword) IntentKit")
+    // A public import only where public declarations use the module, which Swift checks.
+    let declares = !(definition.intents.isEmpty && definition.enums.isEmpty && definition.types.isEmpty)
+    let foundationTypes: Set<IntentDefinition.ValueType> = [.decimal, .url, .dateComponents, .timeInterval]
+    let usesFoundation = definition.allParameters.contains { foundationTypes.contains($0.type) }
+    func importKeyword(_ isUsedPublicly: Bool) -> String {
+      access == .public && isUsedPublicly ? "public import" : "import"
+    }
+    writer.line("\(importKeyword(declares)) IntentKit")
     writer.line()
     writer.line("#if canImport(FoundationEssentials)")
-    writer.line("  \(importKeyword) FoundationEssentials")
+    writer.line("  \(importKeyword(usesFoundation)) FoundationEssentials")
     writer.line("#else")
-    writer.line("  \(importKeyword) Foundation")
+    writer.line("  \(importKeyword(usesFoundation)) Foundation")
     writer.line("#endif")
     for name in definition.customisedSystemIntents {
       writer.line()
