@@ -223,7 +223,10 @@ final class GeneratedIntentValuesTests: XCTestCase {
     XCTAssertEqual(reply.ending, "needsUserInput")
     let request = try XCTUnwrap(reply.parameterRequest)
     XCTAssertEqual(request.parameterName, "project")
-    XCTAssertEqual(request.resolution(as: Object.self), .disambiguation(with: ReportHandler.projects))
+    XCTAssertEqual(
+      request.resolution(as: Object.self),
+      .disambiguation(with: ReportHandler.projects)
+    )
     XCTAssertEqual(reply.intent.hours, Decimal(string: "2.5"))
     let filed = await log.filed
     XCTAssertEqual(filed, [])

@@ -8,7 +8,11 @@ import XCTest
 #endif
 
 final class FileTests: XCTestCase {
-  private let pdf = File(data: Data("%PDF".utf8), filename: "receipt.pdf", typeIdentifier: "com.adobe.pdf")
+  private let pdf = File(
+    data: Data("%PDF".utf8),
+    filename: "receipt.pdf",
+    typeIdentifier: "com.adobe.pdf"
+  )
 
   private func decode(_ json: String) throws -> File {
     try StrictJSONDecoder().decode(File.self, from: Data(json.utf8))

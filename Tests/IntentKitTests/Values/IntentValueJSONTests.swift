@@ -77,7 +77,10 @@ final class IntentValueJSONTests: XCTestCase {
   func testDateComponents_roundTrip() throws {
     let components = DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 30)
 
-    XCTAssertEqual(try text(components), #"{"day":23,"hour":17,"minute":30,"month":11,"year":2026}"#)
+    XCTAssertEqual(
+      try text(components),
+      #"{"day":23,"hour":17,"minute":30,"month":11,"year":2026}"#
+    )
     XCTAssertEqual(try decode(DateComponents.self, try text(components)), components)
   }
 
@@ -116,9 +119,13 @@ final class IntentValueJSONTests: XCTestCase {
 
   func testArrays_ofEveryKindOfValue_roundTrip() throws {
     let decimals = [Decimal(string: "0.1"), Decimal(string: "-2.50")].compactMap { $0 }
-    let urls = [URL(string: "https://a.example"), URL(string: "ftp://b.example/x")].compactMap { $0 }
+    let urls = [URL(string: "https://a.example"), URL(string: "ftp://b.example/x")].compactMap {
+      $0
+    }
     let files = [File(data: Data([1, 2]), filename: "a.bin", typeIdentifier: nil)]
-    let objects = [Object(identifier: "1", display: "One"), Object(identifier: nil, display: "Two")]
+    let objects = [
+      Object(identifier: "1", display: "One"), Object(identifier: nil, display: "Two"),
+    ]
     let nested = [[1, 2], [], [3]]
 
     XCTAssertEqual(try text(decimals), "[0.1,-2.5]")
@@ -146,7 +153,10 @@ final class IntentValueJSONTests: XCTestCase {
     XCTAssertEqual(try text(AnyParameterValue(decimal)), "2.5")
     XCTAssertEqual(try text(AnyParameterValue(url)), #""https://example.com""#)
     XCTAssertEqual(try text(AnyParameterValue([decimal])), "[2.5]")
-    XCTAssertEqual(try text([AnyParameterValue(decimal), AnyParameterValue(url)]), #"[2.5,"https://example.com"]"#)
+    XCTAssertEqual(
+      try text([AnyParameterValue(decimal), AnyParameterValue(url)]),
+      #"[2.5,"https://example.com"]"#
+    )
     let foundation = try JSONEncoder().encode(AnyParameterValue(decimal))
     XCTAssertEqual(try decode(Decimal.self, String(decoding: foundation, as: UTF8.self)), decimal)
     let foundationURL = try JSONEncoder().encode(AnyParameterValue(url))
@@ -157,12 +167,16 @@ final class IntentValueJSONTests: XCTestCase {
     let decimal = try XCTUnwrap(Decimal(string: "19.99"))
     let url = try XCTUnwrap(URL(string: "https://example.com/a"))
     let resolutions: [Resolution<Decimal>] = [
-      .success(with: decimal), .confirmationRequired(with: decimal), .disambiguation(with: [decimal, 1]),
+      .success(with: decimal), .confirmationRequired(with: decimal),
+      .disambiguation(with: [decimal, 1]),
     ]
 
     for resolution in resolutions {
       let strict = try StrictJSONEncoder().encode(resolution)
-      XCTAssertEqual(try StrictJSONDecoder().decode(Resolution<Decimal>.self, from: strict), resolution)
+      XCTAssertEqual(
+        try StrictJSONDecoder().decode(Resolution<Decimal>.self, from: strict),
+        resolution
+      )
       XCTAssertEqual(try JSONDecoder().decode(Resolution<Decimal>.self, from: strict), resolution)
     }
     let urlResolution = URLResolutionResult.success(with: url)
@@ -171,10 +185,15 @@ final class IntentValueJSONTests: XCTestCase {
       #"{"kind":"success","value":"https://example.com/a"}"#
     )
     XCTAssertEqual(
-      try StrictJSONDecoder().decode(URLResolutionResult.self, from: JSONEncoder().encode(urlResolution)),
+      try StrictJSONDecoder().decode(
+        URLResolutionResult.self,
+        from: JSONEncoder().encode(urlResolution)
+      ),
       urlResolution
     )
-    let files = FileResolutionResult.disambiguation(with: [File(data: Data(), filename: "a", typeIdentifier: nil)])
+    let files = FileResolutionResult.disambiguation(with: [
+      File(data: Data(), filename: "a", typeIdentifier: nil)
+    ])
     XCTAssertEqual(try decode(FileResolutionResult.self, text(files)), files)
     let objects = ObjectResolutionResult.success(with: Object(identifier: "1", display: "One"))
     XCTAssertEqual(try decode(ObjectResolutionResult.self, text(objects)), objects)

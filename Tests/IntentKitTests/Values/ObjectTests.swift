@@ -29,7 +29,12 @@ final class ObjectTests: XCTestCase {
   func testInits_mirrorSiriKits() {
     let short = Object(identifier: "p-1", display: "Morning Run")
     let hinted = Object(identifier: nil, display: "Gif", pronunciationHint: "jif")
-    let full = Object(identifier: "p-2", display: "Focus", pronunciationHint: nil, subtitle: "42 songs")
+    let full = Object(
+      identifier: "p-2",
+      display: "Focus",
+      pronunciationHint: nil,
+      subtitle: "42 songs"
+    )
 
     XCTAssertEqual(short.identifier, "p-1")
     XCTAssertEqual(short.displayString, "Morning Run")
@@ -43,8 +48,15 @@ final class ObjectTests: XCTestCase {
   }
 
   func testJSON_isWrittenInCanonicalForm_andRoundTrips() throws {
-    var object = Object(identifier: "p-2", display: "Focus", pronunciationHint: "focus", subtitle: "42 songs")
-    object.alternativeSpeakableMatches = ["Deep Work", SpeakableString(vocabularyIdentifier: "v-1", spokenPhrase: "Concentration")]
+    var object = Object(
+      identifier: "p-2",
+      display: "Focus",
+      pronunciationHint: "focus",
+      subtitle: "42 songs"
+    )
+    object.alternativeSpeakableMatches = [
+      "Deep Work", SpeakableString(vocabularyIdentifier: "v-1", spokenPhrase: "Concentration"),
+    ]
 
     let written = try StrictJSONEncoder().encode(object)
 
@@ -57,7 +69,10 @@ final class ObjectTests: XCTestCase {
     )
     XCTAssertEqual(try StrictJSONDecoder().decode(Object.self, from: written), object)
     XCTAssertEqual(try JSONDecoder().decode(Object.self, from: written), object)
-    XCTAssertEqual(try StrictJSONDecoder().decode(Object.self, from: JSONEncoder().encode(object)), object)
+    XCTAssertEqual(
+      try StrictJSONDecoder().decode(Object.self, from: JSONEncoder().encode(object)),
+      object
+    )
   }
 
   func testJSON_keepsAnEmptyListOfMatchesApartFromNone() throws {
@@ -71,7 +86,10 @@ final class ObjectTests: XCTestCase {
       #"{"alternativeSpeakableMatches":[],"displayString":"Focus"}"#
     )
     XCTAssertEqual(try StrictJSONDecoder().decode(Object.self, from: written), object)
-    XCTAssertEqual(try decode(#"{"displayString":"Focus"}"#), Object(identifier: nil, display: "Focus"))
+    XCTAssertEqual(
+      try decode(#"{"displayString":"Focus"}"#),
+      Object(identifier: nil, display: "Focus")
+    )
   }
 
   func testDecoding_withoutADisplayString_isAMissingValue() {
@@ -108,6 +126,10 @@ final class ObjectTests: XCTestCase {
   }
 
   func testDecoding_aDuplicateMember_isRefused() {
-    assertRefused(#"{"displayString": "a", "displayString": "b"}"#, code: .duplicateKey, path: "displayString")
+    assertRefused(
+      #"{"displayString": "a", "displayString": "b"}"#,
+      code: .duplicateKey,
+      path: "displayString"
+    )
   }
 }

@@ -53,8 +53,14 @@ final class ArrayDialogTests: XCTestCase {
   // MARK: - Reading
 
   func testReply_isReadAsOneElement_whenTheElementTypeReadsTheWholeReply() throws {
-    XCTAssertEqual([String](reply: "milk, eggs and bread", context: context), ["milk, eggs and bread"])
-    XCTAssertEqual([Decimal](reply: "2.5", context: context), [try XCTUnwrap(Decimal(string: "2.5"))])
+    XCTAssertEqual(
+      [String](reply: "milk, eggs and bread", context: context),
+      ["milk, eggs and bread"]
+    )
+    XCTAssertEqual(
+      [Decimal](reply: "2.5", context: context),
+      [try XCTUnwrap(Decimal(string: "2.5"))]
+    )
     XCTAssertEqual([Double](reply: "1,000", context: context), [1_000])
     XCTAssertEqual([[Int]](reply: "three", context: context), [[3]])
   }
@@ -71,7 +77,10 @@ final class ArrayDialogTests: XCTestCase {
     let reason = CurrencyAmount.unsupportedReason(forReply: "$12.345", context: context)
 
     XCTAssertNotNil(reason)
-    XCTAssertEqual([CurrencyAmount].unsupportedReason(forReply: "$12.345", context: context), reason)
+    XCTAssertEqual(
+      [CurrencyAmount].unsupportedReason(forReply: "$12.345", context: context),
+      reason
+    )
     XCTAssertNil([CurrencyAmount].unsupportedReason(forReply: "$12.34", context: context))
   }
 

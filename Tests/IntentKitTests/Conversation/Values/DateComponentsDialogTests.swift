@@ -17,7 +17,10 @@ final class DateComponentsDialogTests: XCTestCase {
 
   func testReply_thatNamesOneDate_isRead_asDateComponentsRangeReadsIt() {
     XCTAssertEqual(read("tomorrow"), DateComponents(year: 2026, month: 11, day: 23))
-    XCTAssertEqual(read("next Friday at 5pm"), DateComponents(year: 2026, month: 11, day: 27, hour: 17, minute: 0))
+    XCTAssertEqual(
+      read("next Friday at 5pm"),
+      DateComponents(year: 2026, month: 11, day: 27, hour: 17, minute: 0)
+    )
     XCTAssertEqual(read("December 1"), DateComponents(year: 2026, month: 12, day: 1))
     XCTAssertEqual(read("明日", in: .japanese), DateComponents(year: 2026, month: 11, day: 23))
     XCTAssertEqual(read("내일", in: .korean), DateComponents(year: 2026, month: 11, day: 23))
@@ -42,8 +45,14 @@ final class DateComponentsDialogTests: XCTestCase {
     let friday = DateComponents(year: 2026, month: 11, day: 27, hour: 17, minute: 30)
 
     XCTAssertEqual(friday.spokenPhrase(in: context), "Friday, November 27 at 5:30 PM")
-    XCTAssertEqual(friday.spokenPhrase(in: DialogContext(language: .japanese, now: .testNow)), "11月27日(金) 17:30")
-    XCTAssertEqual(friday.spokenPhrase(in: DialogContext(language: .korean, now: .testNow)), "11월 27일(금) 17:30")
+    XCTAssertEqual(
+      friday.spokenPhrase(in: DialogContext(language: .japanese, now: .testNow)),
+      "11月27日(金) 17:30"
+    )
+    XCTAssertEqual(
+      friday.spokenPhrase(in: DialogContext(language: .korean, now: .testNow)),
+      "11월 27일(금) 17:30"
+    )
     XCTAssertEqual(
       friday.spokenPhrase(in: context),
       DateComponentsRange(start: friday).spokenPhrase(in: context)

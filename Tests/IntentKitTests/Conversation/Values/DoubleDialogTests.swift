@@ -19,7 +19,9 @@ final class DoubleDialogTests: XCTestCase {
   }
 
   func testReply_thatIsNotANumber_orTooLarge_isRefused() {
-    for reply in ["", "soon", "2.5 minutes", "1e3", "inf", "nan", "2,5", String(repeating: "9", count: 400)] {
+    for reply in [
+      "", "soon", "2.5 minutes", "1e3", "inf", "nan", "2,5", String(repeating: "9", count: 400),
+    ] {
       XCTAssertNil(read(reply), reply)
     }
   }

@@ -18,7 +18,11 @@ final class FileDialogTests: XCTestCase {
   }
 
   func testSpokenPhrase_isTheFilename_inEveryLanguage() {
-    let file = File(data: Data("hi".utf8), filename: "notes.txt", typeIdentifier: "public.plain-text")
+    let file = File(
+      data: Data("hi".utf8),
+      filename: "notes.txt",
+      typeIdentifier: "public.plain-text"
+    )
 
     for language in [Language.english, .japanese, .korean] {
       XCTAssertEqual(file.spokenPhrase(in: DialogContext(language: language)), "notes.txt")

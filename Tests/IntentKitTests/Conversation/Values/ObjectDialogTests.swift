@@ -12,7 +12,12 @@ final class ObjectDialogTests: XCTestCase {
   }
 
   func testSpokenPhrase_isTheDisplayString_inEveryLanguage() {
-    let object = Object(identifier: "p-2", display: "Focus", pronunciationHint: "focus", subtitle: "42 songs")
+    let object = Object(
+      identifier: "p-2",
+      display: "Focus",
+      pronunciationHint: "focus",
+      subtitle: "42 songs"
+    )
 
     for language in [Language.english, .japanese, .korean] {
       XCTAssertEqual(object.spokenPhrase(in: DialogContext(language: language)), "Focus")

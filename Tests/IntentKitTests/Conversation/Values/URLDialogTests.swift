@@ -16,7 +16,10 @@ final class URLDialogTests: XCTestCase {
 
   func testReply_thatIsAnAbsoluteURLWithAHost_isRead_trimmed() {
     XCTAssertEqual(read("https://example.com"), "https://example.com")
-    XCTAssertEqual(read("  https://example.com/menu?q=soup#top \n"), "https://example.com/menu?q=soup#top")
+    XCTAssertEqual(
+      read("  https://example.com/menu?q=soup#top \n"),
+      "https://example.com/menu?q=soup#top"
+    )
     XCTAssertEqual(read("ftp://files.example.org/a.txt"), "ftp://files.example.org/a.txt")
     XCTAssertEqual(read("https://user@example.com:8080/p"), "https://user@example.com:8080/p")
     XCTAssertNil(read("ｈｔｔｐｓ://example.com"), "full-width letters aren't a scheme")
@@ -24,7 +27,8 @@ final class URLDialogTests: XCTestCase {
 
   func testReply_withoutASchemeOrAHost_isRefused() {
     for reply in [
-      "example.com", "www.example.com/menu", "mailto:jane@example.com", "https://", "https:example.com",
+      "example.com", "www.example.com/menu", "mailto:jane@example.com", "https://",
+      "https:example.com",
       "file:///etc/passwd", "javascript:alert(1)", "/relative/path",
     ] {
       XCTAssertNil(read(reply), reply)
@@ -45,7 +49,10 @@ final class URLDialogTests: XCTestCase {
     let url = try XCTUnwrap(URL(string: "https://example.com/a?b=c"))
 
     for language in [Language.english, .japanese, .korean] {
-      XCTAssertEqual(url.spokenPhrase(in: DialogContext(language: language)), "https://example.com/a?b=c")
+      XCTAssertEqual(
+        url.spokenPhrase(in: DialogContext(language: language)),
+        "https://example.com/a?b=c"
+      )
     }
     XCTAssertEqual(read(url.spokenPhrase(in: context)), url.absoluteString)
   }
