@@ -20,6 +20,7 @@ extension Decimal {
   /// - Parameter literal: A JSON number literal or plain decimal text, such as `-12.50` or
   ///   `1e-7`. Check its grammar first: `Decimal(string:)`, which reads it, stops at the first
   ///   character it doesn't expect.
+  /// - Returns: The decimal, or `nil` if it would lose a digit.
   static func exactly(literal: some StringProtocol) -> Decimal? {
     let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
     let digits = mantissa.drop { !$0.isNumber || $0 == "0" }.filter(\.isNumber)

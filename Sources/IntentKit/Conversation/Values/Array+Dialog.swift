@@ -6,7 +6,7 @@ extension Array: ParameterValue where Element: ParameterValue {
   ///
   /// The whole reply is one element: a string parameter that takes several values reads
   /// "milk, eggs and bread" as one string, not three. A reply never gives more than one
-  /// element; to give several, answer with a typed reply, ``Reply/value(_:)``.
+  /// element; to give several, answer with a typed ``Reply`` holding the array.
   public init?(reply: String, context: DialogContext) {
     guard let element = Element(reply: reply, context: context) else { return nil }
     self = [element]
