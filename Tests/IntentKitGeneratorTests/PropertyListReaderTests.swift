@@ -1,5 +1,6 @@
-@testable import IntentKitGenerator
 import XCTest
+
+@testable import IntentKitGenerator
 
 final class PropertyListReaderTests: XCTestCase {
   // MARK: - Prolog and document
@@ -38,7 +39,8 @@ final class PropertyListReaderTests: XCTestCase {
 
   func testRead_doctypeVariants_areAccepted() throws {
     for doctype in [
-      "<!DOCTYPE plist>", "<!DOCTYPE plist SYSTEM 'file://localhost/System/Library/DTDs/PropertyList.dtd'>",
+      "<!DOCTYPE plist>",
+      "<!DOCTYPE plist SYSTEM 'file://localhost/System/Library/DTDs/PropertyList.dtd'>",
       "<!DOCTYPE  plist\n  PUBLIC '-//Apple//DTD PLIST 1.0//EN'\n  \"a > b\" >",
     ] {
       XCTAssertEqual(try read(doctype + "\n<plist><false/></plist>").value, .boolean(false))
@@ -48,14 +50,20 @@ final class PropertyListReaderTests: XCTestCase {
   func testRead_byteOrderMark_isSkippedAndColumnsStartAfterIt() throws {
     let bytes = [0xEF, 0xBB, 0xBF] + Array("<plist><key>x</key></plist>".utf8)
     XCTAssertThrowsError(try PropertyListReader.read(bytes)) { error in
-      XCTAssertEqual(error as? PropertyListError, PropertyListError(
-        line: 1,
-        column: 8,
-        message: "a <key> is allowed only directly inside a <dict>"
-      ))
+      XCTAssertEqual(
+        error as? PropertyListError,
+        PropertyListError(
+          line: 1,
+          column: 8,
+          message: "a <key> is allowed only directly inside a <dict>"
+        )
+      )
     }
     let valid = [0xEF, 0xBB, 0xBF] + Array("<plist><dict/></plist>".utf8)
-    XCTAssertEqual(try PropertyListReader.read(valid), PropertyListNode(.dictionary([]), line: 1, column: 8))
+    XCTAssertEqual(
+      try PropertyListReader.read(valid),
+      PropertyListNode(.dictionary([]), line: 1, column: 8)
+    )
   }
 
   func testRead_prologMistakes_areRefused() {
@@ -63,11 +71,18 @@ final class PropertyListReaderTests: XCTestCase {
     assertRefused("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>", "'ISO-8859-1'")
     assertRefused("<?xml version=\"1.1\"?><plist><true/></plist>", "unsupported XML version '1.1'")
     assertRefused("<?xml encoding=\"UTF-8\"?><plist><true/></plist>", "must start with version")
-    assertRefused("<?xml version=\"1.0\" standalone=\"yes\" encoding=\"UTF-8\"?>", "misplaced 'encoding'")
+    assertRefused(
+      "<?xml version=\"1.0\" standalone=\"yes\" encoding=\"UTF-8\"?>",
+      "misplaced 'encoding'"
+    )
     assertRefused("<?xml version=\"1.0\" standalone=\"maybe\"?>", "standalone must be")
     assertRefused("<?xml version=\"1.0\"", "ends inside the XML declaration")
     assertRefused("<?xml version=\"1.0\"encoding=\"UTF-8\"?>", at: (1, 20), "expected '?>'")
-    assertRefused(" <?xml version=\"1.0\"?><plist><true/></plist>", at: (1, 2), "very start of the file")
+    assertRefused(
+      " <?xml version=\"1.0\"?><plist><true/></plist>",
+      at: (1, 2),
+      "very start of the file"
+    )
     assertRefused("<?php echo 1 ?><plist><true/></plist>", "processing instructions")
     assertRefused("<!DOCTYPE html><plist><true/></plist>", at: (1, 11), "the DOCTYPE names 'html'")
     assertRefused("<!DOCTYPE plist [<!ENTITY a 'b'>]><plist/>", "internal subset")
@@ -115,14 +130,24 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_invalidUTF8_isRefusedWhereItIs() {
-    let cases: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]
+    let cases: [[UInt8]] = [
+      [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xE2, 0x82],
+    ]
     for bad in cases {
       let bytes = Array("<plist>\n<string>ab".utf8) + bad + Array("</string></plist>".utf8)
       assertRefused(bytes: bytes, at: (2, 11), "not valid UTF-8")
     }
-    assertRefused("<plist><string>\u{1}</string></plist>", at: (1, 16), "U+0001 is not allowed in XML")
+    assertRefused(
+      "<plist><string>\u{1}</string></plist>",
+      at: (1, 16),
+      "U+0001 is not allowed in XML"
+    )
     assertRefused("<plist><string>\u{FFFE}</string></plist>", "U+FFFE is not allowed in XML")
-    XCTAssertEqual(try? read("<plist><string>\u{10FFFF}é\t</string></plist>").value, .string("\u{10FFFF}é\t"))
+    XCTAssertEqual(
+      try? read("<plist><string>\u{10FFFF}é\t</string></plist>").value,
+      .string("\u{10FFFF}é\t")
+    )
   }
 
   // MARK: - Comments and structure
@@ -133,19 +158,29 @@ final class PropertyListReaderTests: XCTestCase {
     assertRefused("<plist><!-- a -- b --><true/></plist>", at: (1, 15), "'--' is not allowed")
     assertRefused("<plist><!-- a ---><true/></plist>", "'--' is not allowed")
     assertRefused("<plist>\n  <!-- open", at: (2, 12), "ends inside the comment opened at 2:3")
-    assertRefused("<plist><string>a<!-- b -->c</string></plist>", "comment is not allowed inside the text of <string>")
+    assertRefused(
+      "<plist><string>a<!-- b -->c</string></plist>",
+      "comment is not allowed inside the text of <string>"
+    )
   }
 
   func testRead_textBetweenElements_isRefused() {
     assertRefused(plist("<array>\n  oops <true/></array>"), at: (4, 3), "found the text 'oops '")
     assertRefused(plist("<dict>&amp;</dict>"), "found the text '&amp;'")
-    assertRefused(plist("<array><![CDATA[x]]></array>"), "CDATA section is allowed only inside <string> and <key>")
+    assertRefused(
+      plist("<array><![CDATA[x]]></array>"),
+      "CDATA section is allowed only inside <string> and <key>"
+    )
     assertRefused(plist("<array><?pi x?></array>"), "processing instructions")
   }
 
   func testRead_tagMistakes_areRefused() {
     assertRefused(plist("<array>\n<foo/></array>"), at: (4, 1), "unknown element <foo>")
-    assertRefused(plist("<string id=\"1\">a</string>"), at: (3, 9), "takes no attributes, found 'id'")
+    assertRefused(
+      plist("<string id=\"1\">a</string>"),
+      at: (3, 9),
+      "takes no attributes, found 'id'"
+    )
     assertRefused(plist("<array/ >"), "expected '>' or '/>' to end the <array> tag")
     assertRefused(plist("< string>a</string>"), at: (3, 2), "expected a name after '<'")
     assertRefused(plist("<string>a</string x>"), "expected '>' to end the '</string' tag")
@@ -153,24 +188,52 @@ final class PropertyListReaderTests: XCTestCase {
     assertRefused(plist("<string a>a</string>"), "expected '=' after the attribute 'a'")
     assertRefused(plist("<string a=\"<\">a</string>"), "'<' is not allowed in the value")
     assertRefused("<plist><string a=\"x", "ends inside the attribute 'a'")
+    let attributes = (0..<100_000).map { " a\($0)=\"\"" }.joined()
+    assertRefused("<plist" + attributes + "><true/></plist>", at: (1, 56), "too many attributes")
     assertRefused("<plist><string", "ends inside the <string> tag opened at 1:8")
   }
 
   func testRead_mismatchedAndUnclosedTags_areRefusedWithTheOpeningLocation() {
     let text = "<plist>\n<dict>\n  <key>a</key>\n  <string>x</strin>\n</dict>\n</plist>"
-    assertRefused(text, at: (4, 12), "expected '</string>' to close the <string> opened at 4:3, found '</strin>'")
-    assertRefused(plist("<array><true/></dict>"), at: (3, 15), "expected '</array>' to close the <array> opened at 3:1")
-    assertRefused(plist("<string>a<b>c</b></string>"), "expected '</string>' to close the <string> opened at 3:1, found '<b>c'")
-    assertRefused("<plist>\n<array>\n<string>abc", at: (3, 12), "ends before '</string>' closes the <string> opened at 3:1")
-    assertRefused("<plist>\n<array>\n<dict>", at: (3, 7), "ends before '</dict>' closes the <dict> opened at 3:1")
-    assertRefused("<plist>\n<array><true/>", "ends before '</array>' closes the <array> opened at 2:1")
+    assertRefused(
+      text,
+      at: (4, 12),
+      "expected '</string>' to close the <string> opened at 4:3, found '</strin>'"
+    )
+    assertRefused(
+      plist("<array><true/></dict>"),
+      at: (3, 15),
+      "expected '</array>' to close the <array> opened at 3:1"
+    )
+    assertRefused(
+      plist("<string>a<b>c</b></string>"),
+      "expected '</string>' to close the <string> opened at 3:1, found '<b>c'"
+    )
+    assertRefused(
+      "<plist>\n<array>\n<string>abc",
+      at: (3, 12),
+      "ends before '</string>' closes the <string> opened at 3:1"
+    )
+    assertRefused(
+      "<plist>\n<array>\n<dict>",
+      at: (3, 7),
+      "ends before '</dict>' closes the <dict> opened at 3:1"
+    )
+    assertRefused(
+      "<plist>\n<array><true/>",
+      "ends before '</array>' closes the <array> opened at 2:1"
+    )
   }
 
   func testRead_deepNesting_isRefusedWithoutExhaustingTheStack() throws {
     let depth = 100_000
-    let deep = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
+    let deep =
+      "<plist>" + String(repeating: "<array>", count: depth)
+      + String(repeating: "</array>", count: depth) + "</plist>"
     assertRefused(deep, at: (1, 8 + 7 * 512), "nests deeper than 512 <dict> and <array> elements")
-    let allowed = "<plist>" + String(repeating: "<array>", count: 512) + "<dict/>" + String(repeating: "</array>", count: 512) + "</plist>"
+    let allowed =
+      "<plist>" + String(repeating: "<array>", count: 512) + "<dict/>"
+      + String(repeating: "</array>", count: 512) + "</plist>"
     var node = try read(allowed)
     var levels = 0
     while case .array(let children) = node.value, let child = children.first {
@@ -184,25 +247,62 @@ final class PropertyListReaderTests: XCTestCase {
   // MARK: - Dictionaries and arrays
 
   func testRead_dictionary_keepsEntriesInFileOrderWithPositions() throws {
-    let node = try read(plist("<dict>\n\t<key>b</key>\n\t<integer>1</integer>\n\t<key>a</key>\n\t<dict/>\n</dict>"))
-    XCTAssertEqual(node, PropertyListNode(.dictionary([
-      PropertyListEntry(key: "b", value: PropertyListNode(.integer(1), line: 5, column: 2)),
-      PropertyListEntry(key: "a", value: PropertyListNode(.dictionary([]), line: 7, column: 2)),
-    ]), line: 3, column: 1))
+    let node = try read(
+      plist("<dict>\n\t<key>b</key>\n\t<integer>1</integer>\n\t<key>a</key>\n\t<dict/>\n</dict>")
+    )
+    XCTAssertEqual(
+      node,
+      PropertyListNode(
+        .dictionary([
+          PropertyListEntry(key: "b", value: PropertyListNode(.integer(1), line: 5, column: 2)),
+          PropertyListEntry(key: "a", value: PropertyListNode(.dictionary([]), line: 7, column: 2)),
+        ]),
+        line: 3,
+        column: 1
+      )
+    )
   }
 
   func testRead_emptyForms_areAccepted() throws {
-    XCTAssertEqual(try rendered("<dict><key/><string/><key>b</key><array/></dict>"), "{: \"\", b: []}")
-    XCTAssertEqual(try rendered("<array><dict></dict><array></array><string></string><data/></array>"), "[{}, [], \"\", data()]")
+    XCTAssertEqual(
+      try rendered("<dict><key/><string/><key>b</key><array/></dict>"),
+      "{: \"\", b: []}"
+    )
+    XCTAssertEqual(
+      try rendered("<array><dict></dict><array></array><string></string><data/></array>"),
+      "[{}, [], \"\", data()]"
+    )
   }
 
   func testRead_dictionaryMistakes_areRefusedNamingTheKey() {
-    assertRefused(plist("<dict>\n<key>a</key>\n</dict>"), at: (5, 1), "the key 'a' has no value before '</dict>'")
-    assertRefused(plist("<dict><key>a</key><key>b</key><true/></dict>"), at: (3, 19), "the key 'a' has no value: another <key> follows it")
-    assertRefused(plist("<dict>\n<key>a</key><true/>\n<true/></dict>"), at: (5, 1), "expected a <key> before the <true> value in the <dict> opened at 3:1")
-    assertRefused(plist("<dict>\n<key>a</key><true/>\n<key>a</key><true/></dict>"), at: (5, 1), "the key 'a' appears twice in this <dict> (first at 4:1)")
-    assertRefused(plist("<array><key>a</key></array>"), "a <key> is allowed only directly inside a <dict>")
-    XCTAssertEqual(try? rendered("<dict><key>a</key><dict><key>a</key><true/></dict></dict>"), "{a: {a: true}}")
+    assertRefused(
+      plist("<dict>\n<key>a</key>\n</dict>"),
+      at: (5, 1),
+      "the key 'a' has no value before '</dict>'"
+    )
+    assertRefused(
+      plist("<dict><key>a</key><key>b</key><true/></dict>"),
+      at: (3, 19),
+      "the key 'a' has no value: another <key> follows it"
+    )
+    assertRefused(
+      plist("<dict>\n<key>a</key><true/>\n<true/></dict>"),
+      at: (5, 1),
+      "expected a <key> before the <true> value in the <dict> opened at 3:1"
+    )
+    assertRefused(
+      plist("<dict>\n<key>a</key><true/>\n<key>a</key><true/></dict>"),
+      at: (5, 1),
+      "the key 'a' appears twice in this <dict> (first at 4:1)"
+    )
+    assertRefused(
+      plist("<array><key>a</key></array>"),
+      "a <key> is allowed only directly inside a <dict>"
+    )
+    XCTAssertEqual(
+      try? rendered("<dict><key>a</key><dict><key>a</key><true/></dict></dict>"),
+      "{a: {a: true}}"
+    )
   }
 
   func testRead_largeDictionaryWithADuplicate_isRefusedNamingTheFirstKey() throws {
@@ -220,7 +320,12 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_nestedContainers_readInOrder() throws {
-    XCTAssertEqual(try rendered("<array><array><integer>1</integer></array><dict><key>k</key><array/></dict><false/></array>"), "[[1], {k: []}, false]")
+    XCTAssertEqual(
+      try rendered(
+        "<array><array><integer>1</integer></array><dict><key>k</key><array/></dict><false/></array>"
+      ),
+      "[[1], {k: []}, false]"
+    )
   }
 
   // MARK: - Text
@@ -231,7 +336,8 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_lineEnds_becomeLineFeeds() throws {
-    let text = "<plist>\r\n<array>\r\n<string>a\r\nb\rc&#13;</string>\r<string><![CDATA[d\r\ne]]></string></array></plist>"
+    let text =
+      "<plist>\r\n<array>\r\n<string>a\r\nb\rc&#13;</string>\r<string><![CDATA[d\r\ne]]></string></array></plist>"
     XCTAssertEqual(try rendered(text: text), "[\"a\\nb\\nc\\r\", \"d\\ne\"]")
     assertRefused("<plist>\r\n<array>\r<foo/>", at: (3, 1), "unknown element")
   }
@@ -260,10 +366,20 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_cdata_isCopiedInStringsAndKeysOnly() throws {
-    XCTAssertEqual(try read(plist("<string>a<![CDATA[<b> & ]]]]>c</string>")).value, .string("a<b> & ]]c"))
+    XCTAssertEqual(
+      try read(plist("<string>a<![CDATA[<b> & ]]]]>c</string>")).value,
+      .string("a<b> & ]]c")
+    )
     XCTAssertEqual(try rendered("<dict><key><![CDATA[k&]]></key><true/></dict>"), "{k&: true}")
-    assertRefused(plist("<integer><![CDATA[1]]></integer>"), "allowed only in <string> and <key>, not in <integer>")
-    assertRefused("<plist><string><![CDATA[abc", at: (1, 28), "ends inside the CDATA section opened at 1:16")
+    assertRefused(
+      plist("<integer><![CDATA[1]]></integer>"),
+      "allowed only in <string> and <key>, not in <integer>"
+    )
+    assertRefused(
+      "<plist><string><![CDATA[abc",
+      at: (1, 28),
+      "ends inside the CDATA section opened at 1:16"
+    )
   }
 
   // MARK: - Scalars
@@ -296,34 +412,54 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_reals_keepTheLiteral() throws {
-    for text in ["2.5", "-0.5", "+3", ".5", "7.", "1e10", "1E-3", "-2.5e+07", "0", "nan", "NaN", "inf", "-inf", "+Infinity", "-infinity"] {
+    for text in [
+      "2.5", "-0.5", "+3", ".5", "7.", "1e10", "1E-3", "-2.5e+07", "0", "nan", "NaN", "inf", "-inf",
+      "+Infinity", "-infinity",
+    ] {
       XCTAssertEqual(try read(plist("<real>\(text)</real>")).value, .real(text), text)
     }
     XCTAssertEqual(try read(plist("<real>\n  2.50\n</real>")).value, .real("2.50"))
   }
 
   func testRead_badReals_areRefused() {
-    for text in ["abc", "1.2.3", "e5", "1e", "1e+", ".", "-", "0x1p3", "--1", "1 2", "-nan", "infinit", "1,5"] {
+    for text in [
+      "abc", "1.2.3", "e5", "1e", "1e+", ".", "-", "0x1p3", "--1", "1 2", "-nan", "infinit", "1,5",
+    ] {
       assertRefused(plist("<real>\(text)</real>"), at: (3, 7), "'\(text)' is not a real number")
     }
     assertRefused(plist("<real></real>"), "the <real> element is empty")
   }
 
   func testRead_dates_areCheckedAndKept() throws {
-    for text in ["2020-09-14T10:05:00Z", "2024-02-29T23:59:59Z", "2000-02-29T00:00:00Z", "0001-01-01T00:00:00Z"] {
+    for text in [
+      "2020-09-14T10:05:00Z", "2024-02-29T23:59:59Z", "2000-02-29T00:00:00Z",
+      "0001-01-01T00:00:00Z",
+    ] {
       XCTAssertEqual(try read(plist("<date> \(text)\n</date>")).value, .date(text), text)
     }
-    for text in ["2020-09-14", "2020-09-14T10:05:00", "2020-09-14 10:05:00Z", "2020-09-14T10:05:00+01:00", "20-09-14T10:05:00Z", "2020-09-14T10:05:00.5Z"] {
-      assertRefused(plist("<date>\(text)</date>"), at: (3, 7), "is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
+    for text in [
+      "2020-09-14", "2020-09-14T10:05:00", "2020-09-14 10:05:00Z", "2020-09-14T10:05:00+01:00",
+      "20-09-14T10:05:00Z", "2020-09-14T10:05:00.5Z",
+    ] {
+      assertRefused(
+        plist("<date>\(text)</date>"),
+        at: (3, 7),
+        "is not a date of the form YYYY-MM-DDTHH:MM:SSZ"
+      )
     }
-    for text in ["2023-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2020-13-01T00:00:00Z", "2020-00-01T00:00:00Z", "2020-04-31T00:00:00Z", "2020-01-00T00:00:00Z", "2020-01-01T24:00:00Z", "2020-01-01T00:60:00Z", "2020-01-01T00:00:60Z"] {
+    for text in [
+      "2023-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2020-13-01T00:00:00Z",
+      "2020-00-01T00:00:00Z", "2020-04-31T00:00:00Z", "2020-01-00T00:00:00Z",
+      "2020-01-01T24:00:00Z", "2020-01-01T00:60:00Z", "2020-01-01T00:00:60Z",
+    ] {
       assertRefused(plist("<date>\(text)</date>"), "is not a valid date and time")
     }
   }
 
   func testRead_data_decodesBase64() throws {
     let cases: [(String, [UInt8])] = [
-      ("", []), ("AA==", [0]), ("AAE=", [0, 1]), ("AAEC", [0, 1, 2]), ("SGVsbG8s\n\tIFNpcmkh\n", Array("Hello, Siri!".utf8)),
+      ("", []), ("AA==", [0]), ("AAE=", [0, 1]), ("AAEC", [0, 1, 2]),
+      ("SGVsbG8s\n\tIFNpcmkh\n", Array("Hello, Siri!".utf8)),
       (" /+/+ ", [0xFF, 0xEF, 0xFE]), ("A A = =", [0]),
     ]
     for (text, expected) in cases {
@@ -346,8 +482,15 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_booleans_areEmptyElements() throws {
-    XCTAssertEqual(try rendered("<array><true/><false/><true></true><false ></false ></array>"), "[true, false, true, false]")
-    assertRefused(plist("<true>yes</true>"), at: (3, 7), "the <true> element must be empty (write <true/>)")
+    XCTAssertEqual(
+      try rendered("<array><true/><false/><true></true><false ></false ></array>"),
+      "[true, false, true, false]"
+    )
+    assertRefused(
+      plist("<true>yes</true>"),
+      at: (3, 7),
+      "the <true> element must be empty (write <true/>)"
+    )
     assertRefused(plist("<true> </true>"), "must be empty")
     assertRefused(plist("<true></false>"), "expected '</true>' to close the <true> opened at 3:1")
   }
@@ -372,7 +515,9 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_fixtureWithCRLF_readsTheSameTreeExceptLineEndsInText() throws {
-    let crlf = Array(String(decoding: fixture, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+    let crlf = Array(
+      String(decoding: fixture, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8
+    )
     let node = try PropertyListReader.read(crlf)
     XCTAssertEqual(render(node), expectedFixture)
     guard case .dictionary(let entries) = node.value else { return XCTFail("not a dictionary") }
@@ -402,7 +547,10 @@ final class PropertyListReaderTests: XCTestCase {
       var duplicated = fixture
       duplicated.insert(fixture[offset], at: offset)
       var inserted = fixture
-      inserted.insert(interestingBytes[Int(generator.next() % UInt64(interestingBytes.count))], at: offset)
+      inserted.insert(
+        interestingBytes[Int(generator.next() % UInt64(interestingBytes.count))],
+        at: offset
+      )
       for mutant in [flipped, deleted, duplicated, inserted] {
         do {
           _ = try PropertyListReader.read(mutant)
@@ -418,7 +566,8 @@ final class PropertyListReaderTests: XCTestCase {
   func testRead_largeFile_readsEveryEntry() throws {
     var text = "<plist version=\"1.0\">\n<array>\n"
     for index in 0..<5_000 {
-      text += "\t<dict>\n\t\t<key>INIntentName</key>\n\t\t<string>Intent \(index) &amp; co</string>\n"
+      text +=
+        "\t<dict>\n\t\t<key>INIntentName</key>\n\t\t<string>Intent \(index) &amp; co</string>\n"
       text += "\t\t<key>Index</key>\n\t\t<integer>\(index)</integer>\n\t</dict>\n"
     }
     text += "</array>\n</plist>\n"
@@ -467,9 +616,18 @@ final class PropertyListReaderTests: XCTestCase {
   ) {
     do {
       let node = try PropertyListReader.read(bytes)
-      XCTFail("read \(render(node)); expected an error with \"\(fragment)\"", file: file, line: line)
+      XCTFail(
+        "read \(render(node)); expected an error with \"\(fragment)\"",
+        file: file,
+        line: line
+      )
     } catch {
-      XCTAssert(error.message.contains(fragment), "\(error) lacks \"\(fragment)\"", file: file, line: line)
+      XCTAssert(
+        error.message.contains(fragment),
+        "\(error) lacks \"\(fragment)\"",
+        file: file,
+        line: line
+      )
       if let location {
         XCTAssertEqual(error.line, location.line, "line of \(error)", file: file, line: line)
         XCTAssertEqual(error.column, location.column, "column of \(error)", file: file, line: line)
@@ -479,10 +637,20 @@ final class PropertyListReaderTests: XCTestCase {
 
   /// Asserts that an error's location lies inside a fixture variant (at most one line longer) and
   /// that it has a message.
-  private func assertPlausible(_ error: PropertyListError, in bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+  private func assertPlausible(
+    _ error: PropertyListError,
+    in bytes: [UInt8],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
     let lineCount = fixtureLineCount + 1
     XCTAssert((1...lineCount).contains(error.line), "\(error)", file: file, line: line)
-    XCTAssert(error.column >= 1 && error.column <= bytes.count + 1, "\(error)", file: file, line: line)
+    XCTAssert(
+      error.column >= 1 && error.column <= bytes.count + 1,
+      "\(error)",
+      file: file,
+      line: line
+    )
     XCTAssertFalse(error.message.isEmpty, file: file, line: line)
   }
 }
@@ -491,14 +659,16 @@ final class PropertyListReaderTests: XCTestCase {
 /// `data(hex)`.
 private func render(_ node: PropertyListNode) -> String {
   switch node.value {
-  case .dictionary(let entries): "{" + entries.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
+  case .dictionary(let entries):
+    "{" + entries.map { "\($0.key): \(render($0.value))" }.joined(separator: ", ") + "}"
   case .array(let nodes): "[" + nodes.map(render).joined(separator: ", ") + "]"
   case .string(let string): string.debugDescription
   case .integer(let integer): "\(integer)"
   case .real(let literal): "real(\(literal))"
   case .boolean(let boolean): "\(boolean)"
   case .date(let text): "date(\(text))"
-  case .data(let bytes): "data(" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ")"
+  case .data(let bytes):
+    "data(" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ")"
   }
 }
 
@@ -527,86 +697,86 @@ private struct SplitMix64 {
 /// CDATA and significant whitespace.
 private let fixture = Array(
   #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0">
-<dict>
-	<key>INEnums</key>
-	<array/>
-	<key>INIntentDefinitionModelVersion</key>
-	<string>1.2</string>
-	<key>INIntentDefinitionNamespace</key>
-	<string>88xZPY</string>
-	<key>INIntentDefinitionSystemVersion</key>
-	<string>20A294</string>
-	<key>INIntentDefinitionToolsVersion</key>
-	<string>12.0</string>
-	<!-- Saved by hand-editing; Xcode never writes comments. -->
-	<key>INIntents</key>
-	<array>
-		<dict>
-			<key>INIntentCategory</key>
-			<string>order</string>
-			<key>INIntentConfigurable</key>
-			<true/>
-			<key>INIntentDescription</key>
-			<string>Order a soup &amp; a side, &lt;hot&gt; or &quot;cold&quot;</string>
-			<key>INIntentEligibleForWidgets</key>
-			<false/>
-			<key>INIntentLastParameterTag</key>
-			<integer>3</integer>
-			<key>INIntentName</key>
-			<string>OrderSoup</string>
-			<key>INIntentParameters</key>
-			<array>
-				<dict>
-					<key>INIntentParameterDisplayName</key>
-					<string>Quantity</string>
-					<key>INIntentParameterMetadata</key>
-					<dict>
-						<key>INIntentParameterMetadataDefaultValue</key>
-						<real>2.5</real>
-						<key>INIntentParameterMetadataMinimumValue</key>
-						<integer>-12</integer>
-					</dict>
-					<key>INIntentParameterName</key>
-					<string>quantity</string>
-					<key>INIntentParameterTag</key>
-					<integer>0x10</integer>
-				</dict>
-			</array>
-			<key>INIntentResponse</key>
-			<dict>
-				<key>INIntentResponseCodes</key>
-				<array>
-					<dict>
-						<key>INIntentResponseCodeFormatString</key>
-						<string>Your ${soup} is on its way&#x2026; ☕️</string>
-						<key>INIntentResponseCodeName</key>
-						<string>success</string>
-					</dict>
-				</array>
-			</dict>
-			<key>INIntentTitle</key>
-			<string>Order
-	Soup </string>
-			<key>INIntentVerb</key>
-			<string><![CDATA[Order <now>]]></string>
-		</dict>
-	</array>
-	<key>INTypes</key>
-	<array/>
-	<key>Stamp</key>
-	<date>2020-09-14T10:05:00Z</date>
-	<key>Token</key>
-	<data>
-	SGVsbG8s
-	IFNpcmkh
-	</data>
-</dict>
-</plist>
+  <?xml version="1.0" encoding="UTF-8"?>
+  <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+  <plist version="1.0">
+  <dict>
+  	<key>INEnums</key>
+  	<array/>
+  	<key>INIntentDefinitionModelVersion</key>
+  	<string>1.2</string>
+  	<key>INIntentDefinitionNamespace</key>
+  	<string>88xZPY</string>
+  	<key>INIntentDefinitionSystemVersion</key>
+  	<string>20A294</string>
+  	<key>INIntentDefinitionToolsVersion</key>
+  	<string>12.0</string>
+  	<!-- Saved by hand-editing; Xcode never writes comments. -->
+  	<key>INIntents</key>
+  	<array>
+  		<dict>
+  			<key>INIntentCategory</key>
+  			<string>order</string>
+  			<key>INIntentConfigurable</key>
+  			<true/>
+  			<key>INIntentDescription</key>
+  			<string>Order a soup &amp; a side, &lt;hot&gt; or &quot;cold&quot;</string>
+  			<key>INIntentEligibleForWidgets</key>
+  			<false/>
+  			<key>INIntentLastParameterTag</key>
+  			<integer>3</integer>
+  			<key>INIntentName</key>
+  			<string>OrderSoup</string>
+  			<key>INIntentParameters</key>
+  			<array>
+  				<dict>
+  					<key>INIntentParameterDisplayName</key>
+  					<string>Quantity</string>
+  					<key>INIntentParameterMetadata</key>
+  					<dict>
+  						<key>INIntentParameterMetadataDefaultValue</key>
+  						<real>2.5</real>
+  						<key>INIntentParameterMetadataMinimumValue</key>
+  						<integer>-12</integer>
+  					</dict>
+  					<key>INIntentParameterName</key>
+  					<string>quantity</string>
+  					<key>INIntentParameterTag</key>
+  					<integer>0x10</integer>
+  				</dict>
+  			</array>
+  			<key>INIntentResponse</key>
+  			<dict>
+  				<key>INIntentResponseCodes</key>
+  				<array>
+  					<dict>
+  						<key>INIntentResponseCodeFormatString</key>
+  						<string>Your ${soup} is on its way&#x2026; ☕️</string>
+  						<key>INIntentResponseCodeName</key>
+  						<string>success</string>
+  					</dict>
+  				</array>
+  			</dict>
+  			<key>INIntentTitle</key>
+  			<string>Order
+  	Soup </string>
+  			<key>INIntentVerb</key>
+  			<string><![CDATA[Order <now>]]></string>
+  		</dict>
+  	</array>
+  	<key>INTypes</key>
+  	<array/>
+  	<key>Stamp</key>
+  	<date>2020-09-14T10:05:00Z</date>
+  	<key>Token</key>
+  	<data>
+  	SGVsbG8s
+  	IFNpcmkh
+  	</data>
+  </dict>
+  </plist>
 
-"""#.utf8
+  """#.utf8
 )
 
 /// The number of lines of the fixture (LF, CR LF or CR), plus one for the end of the file.

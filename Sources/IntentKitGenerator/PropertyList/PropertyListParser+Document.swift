@@ -88,7 +88,10 @@ extension PropertyListParser {
     if matches("<?xml") {
       return error("the XML declaration must be at the very start of the file", at: position)
     }
-    return error("processing instructions ('<?…?>') are not allowed in a property list", at: position)
+    return error(
+      "processing instructions ('<?…?>') are not allowed in a property list",
+      at: position
+    )
   }
 
   /// Reads `<?xml version="1.0" encoding="UTF-8" standalone="…"?>` (encoding and standalone

@@ -25,13 +25,21 @@ extension PropertyListParser {
         isDecoded = true
         if matches("<![CDATA[") {
           guard allowsCDATA else {
-            throw error("a CDATA section is allowed only in <string> and <key>, not in <\(name)>", at: position)
+            throw error(
+              "a CDATA section is allowed only in <string> and <key>, not in <\(name)>",
+              at: position
+            )
           }
           try appendCDATA(to: &text)
         } else if matches("<!--") {
           throw error("a comment is not allowed inside the text of <\(name)>", at: position)
         } else {
-          throw mismatchError(name, openedAt: openOffset, found: quotation(at: position), at: position)
+          throw mismatchError(
+            name,
+            openedAt: openOffset,
+            found: quotation(at: position),
+            at: position
+          )
         }
         segmentStart = position
       } else if byte == UInt8(ascii: "&") {
@@ -117,9 +125,11 @@ extension PropertyListParser {
         || (0xE000...0xFFFD).contains(value) || (0x1_0000...0x10_FFFF).contains(value)
       guard isCharacter else {
         let kind =
-          value == 0 ? "NUL, which XML does not allow"
-          : (0xD800...0xDFFF).contains(value) ? "a surrogate, not a character"
-          : value > 0x10_FFFF ? "beyond U+10FFFF" : "a character XML does not allow"
+          value == 0
+          ? "NUL, which XML does not allow"
+          : (0xD800...0xDFFF).contains(value)
+            ? "a surrogate, not a character"
+            : value > 0x10_FFFF ? "beyond U+10FFFF" : "a character XML does not allow"
         throw error("the character reference '\(reference)' is \(kind)", at: start)
       }
       UTF8Validation.append(value, to: &text)

@@ -83,7 +83,8 @@ extension PropertyListParser {
   }
 
   /// Reads the one value inside the `<plist>` opened at `plistOffset`.
-  mutating func readValue(inPlistAt plistOffset: Int) throws(PropertyListError) -> PropertyListNode {
+  mutating func readValue(inPlistAt plistOffset: Int) throws(PropertyListError) -> PropertyListNode
+  {
     var stack: [OpenContainer] = []
     while true {
       try skipSpaceBetweenElements()
@@ -235,7 +236,10 @@ extension PropertyListParser {
     case .true, .false:
       if !tag.isEmpty {
         guard isAtEndTag else {
-          throw error("the <\(tag.name)> element must be empty (write <\(tag.name)/>)", at: position)
+          throw error(
+            "the <\(tag.name)> element must be empty (write <\(tag.name)/>)",
+            at: position
+          )
         }
         let end = try readEndTag()
         guard end.name == tag.name else {

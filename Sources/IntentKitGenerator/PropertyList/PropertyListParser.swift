@@ -34,7 +34,10 @@ struct PropertyListParser {
   /// The error for a file that ends before an element's end tag.
   mutating func unclosedError(_ name: String, openedAt offset: Int) -> PropertyListError {
     let opening = locator.text(of: offset)
-    return error("the file ends before '</\(name)>' closes the <\(name)> opened at \(opening)", at: bytes.count)
+    return error(
+      "the file ends before '</\(name)>' closes the <\(name)> opened at \(opening)",
+      at: bytes.count
+    )
   }
 
   /// The error for an end tag or other markup found where an element's end tag belongs.
@@ -177,11 +180,13 @@ struct PropertyListParser {
       case 4:
         first == UInt8(ascii: "d")
           ? (bytes[start + 1] == UInt8(ascii: "i")
-            ? ("dict", "dict") : bytes[start + 3] == UInt8(ascii: "a") ? ("data", "data") : ("date", "date"))
+            ? ("dict", "dict")
+            : bytes[start + 3] == UInt8(ascii: "a") ? ("data", "data") : ("date", "date"))
           : first == UInt8(ascii: "r") ? ("real", "real") : ("true", "true")
       case 5:
         first == UInt8(ascii: "a")
-          ? ("array", "array") : first == UInt8(ascii: "f") ? ("false", "false") : ("plist", "plist")
+          ? ("array", "array")
+          : first == UInt8(ascii: "f") ? ("false", "false") : ("plist", "plist")
       case 6: ("string", "string")
       case 7: ("integer", "integer")
       default: nil
@@ -246,6 +251,9 @@ struct PropertyListParser {
       }
       guard hadWhitespace, Self.isNameStart(next) else {
         throw error("expected '>' or '/>' to end the <\(name)> tag", at: position)
+      }
+      guard attributes.count < 8 else {
+        throw error("the <\(name)> tag has too many attributes", at: position)
       }
       let attribute = try readAttribute(in: "the <\(name)> tag")
       guard !attributes.contains(where: { $0.name == attribute.name }) else {

@@ -92,7 +92,9 @@ enum PropertyListScalars {
     var isValid = integerDigits + fractionDigits > 0
     if isValid && index < text.count && (text[index] | 0x20) == UInt8(ascii: "e") {
       index += 1
-      if index < text.count && (text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")) {
+      if index < text.count
+        && (text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-"))
+      {
         index += 1
       }
       let exponentDigits = countDigits(text, from: index)
@@ -111,7 +113,8 @@ enum PropertyListScalars {
   /// The number of ASCII decimal digits at `start`.
   private static func countDigits(_ text: [UInt8], from start: Int) -> Int {
     var index = start
-    while index < text.count && text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9") {
+    while index < text.count && text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9")
+    {
       index += 1
     }
     return index - start
@@ -190,7 +193,8 @@ enum PropertyListScalars {
     let remainder = digits % 4
     guard remainder == 0 || remainder + padding == 4 else {
       throw ScalarError(
-        message: "the <data> base64 is incomplete: its length is not a multiple of 4 with '=' padding"
+        message:
+          "the <data> base64 is incomplete: its length is not a multiple of 4 with '=' padding"
       )
     }
     if remainder == 2 {
@@ -206,7 +210,9 @@ enum PropertyListScalars {
 
   /// The error for non-zero bits before the padding.
   private static var unusedBitsError: ScalarError {
-    ScalarError(message: "the <data> base64 is not canonical: its last digit sets bits the padding drops")
+    ScalarError(
+      message: "the <data> base64 is not canonical: its last digit sets bits the padding drops"
+    )
   }
 
   /// The value of a base64 digit.

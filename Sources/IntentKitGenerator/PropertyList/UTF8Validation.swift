@@ -36,8 +36,10 @@ enum UTF8Validation {
       // Eight printable ASCII bytes at a time: no high bit set, and each byte plus 0x60 sets it
       // (no carry crosses bytes, since each is at most 0x7F).
       if index + 8 <= count {
-        let word = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index..<index + 8])
-          .loadUnaligned(as: UInt64.self)
+        let word = UnsafeRawBufferPointer(
+          rebasing: UnsafeRawBufferPointer(bytes)[index..<index + 8]
+        )
+        .loadUnaligned(as: UInt64.self)
         let highBits: UInt64 = 0x8080_8080_8080_8080
         if word & highBits == 0 && (word &+ 0x6060_6060_6060_6060) & highBits == highBits {
           index += 8

@@ -3,7 +3,8 @@
 enum StringsFileDecoding {
   /// The file's text in UTF-8, without a byte order mark, checked for well-formedness and NUL.
   static func utf8Text(of bytes: [UInt8]) throws(StringsFileError) -> [UInt8] {
-    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
       throw StringsFileError(
         line: 1,
         column: 1,

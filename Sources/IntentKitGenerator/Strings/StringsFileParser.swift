@@ -147,7 +147,10 @@ struct StringsFileParser {
       return String(decoding: bytes[start..<position], as: UTF8.self)
     }
     if first == UInt8(ascii: "'") {
-      throw error("single-quoted strings are not read; write \(role) in double quotes", at: position)
+      throw error(
+        "single-quoted strings are not read; write \(role) in double quotes",
+        at: position
+      )
     }
     throw error("expected \(role) (a quoted string), found \(found())", at: position)
   }
@@ -206,12 +209,16 @@ struct StringsFileParser {
     if letter == UInt8(ascii: "U") || letter == UInt8(ascii: "u") {
       var scalar = try readUnicodeEscape()
       if (0xDC00...0xDFFF).contains(scalar) {
-        throw error("the escape '\\U\(hex(scalar))' is a low surrogate without a high one", at: start)
+        throw error(
+          "the escape '\\U\(hex(scalar))' is a low surrogate without a high one",
+          at: start
+        )
       }
       if (0xD800...0xDBFF).contains(scalar) {
         let isEscape =
           byte(at: position) == UInt8(ascii: "\\")
-          && (byte(at: position + 1) == UInt8(ascii: "U") || byte(at: position + 1) == UInt8(ascii: "u"))
+          && (byte(at: position + 1) == UInt8(ascii: "U")
+            || byte(at: position + 1) == UInt8(ascii: "u"))
         let low = isEscape ? try readUnicodeEscape() : 0
         guard (0xDC00...0xDFFF).contains(low) else {
           throw error(
