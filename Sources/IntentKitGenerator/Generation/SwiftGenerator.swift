@@ -44,8 +44,11 @@ package struct SwiftGenerator: Sendable {
     writer.line("// Do not edit: change the definition and generate again.")
     writer.line()
     // A public import only where public declarations use the module, which Swift checks.
-    let declares = !(definition.intents.isEmpty && definition.enums.isEmpty && definition.types.isEmpty)
-    let foundationTypes: Set<IntentDefinition.ValueType> = [.decimal, .url, .dateComponents, .timeInterval]
+    let declares =
+      !(definition.intents.isEmpty && definition.enums.isEmpty && definition.types.isEmpty)
+    let foundationTypes: Set<IntentDefinition.ValueType> = [
+      .decimal, .url, .dateComponents, .timeInterval,
+    ]
     let usesFoundation = definition.allParameters.contains { foundationTypes.contains($0.type) }
     func importKeyword(_ isUsedPublicly: Bool) -> String {
       access == .public && isUsedPublicly ? "public import" : "import"

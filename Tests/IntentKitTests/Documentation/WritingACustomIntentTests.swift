@@ -55,11 +55,16 @@ final class WritingACustomIntentTests: XCTestCase {
       article.components(separatedBy: "## Generating an Intent from Its Definition").last?
         .components(separatedBy: "## Declaring an Intent by Hand").first
     )
-    let fixtures = try ["SoupShopHandler.swift", "OrderSoupGeneratedTests.swift"]
+    let fixtures =
+      try ["SoupShopHandler.swift", "OrderSoupGeneratedTests.swift"]
       .map { try Self.read("\(Self.generatedFolder)/\($0)") }
       + [try Self.read(Self.snapshotPath)]
     let blocks = Self.swiftBlocks(in: generated)
-    XCTAssertEqual(blocks.count, 4, "The section lost its code: the package, the generated reasons, the handler, the conversation")
+    XCTAssertEqual(
+      blocks.count,
+      4,
+      "The section lost its code: the package, the generated reasons, the handler, the conversation"
+    )
     // The package manifest is the one block no fixture compiles.
     for block in blocks.dropFirst() {
       let indented = Self.indentedVariants(of: block)
