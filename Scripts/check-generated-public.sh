@@ -19,7 +19,9 @@ bin=$(swift build --show-bin-path)
 output=$(mktemp -d)
 trap 'rm -rf "$output"' EXIT
 
-find Tests/IntentKitGeneratedTests/Definitions -name '*.intentdefinition' -print0 |
+# Copies in language folders are localized variants of the Base.lproj definitions: skipped.
+find Tests/IntentKitGeneratedTests/Definitions -name '*.intentdefinition' \
+  \( ! -path '*.lproj/*' -o -path '*/Base.lproj/*' \) -print0 |
   xargs -0 "$bin/intentkit-generate" --access public --output "$output/"
 
 swiftc -typecheck -warnings-as-errors -swift-version 6 -parse-as-library \

@@ -925,6 +925,12 @@ def check_valid(problems, coverage):
   definitions = {}
   for path in sorted(VALID.rglob("*.intentdefinition")):
     rel = path.relative_to(VALID).as_posix()
+    # A copy in a language folder is Xcode's localized variant of the Base.lproj definition,
+    # which the generator uses instead: it only has to load.
+    if path.parent.suffix == ".lproj" and path.parent.name != "Base.lproj" \
+        and (path.parent.parent / "Base.lproj" / path.name).exists():
+      plistlib.loads(path.read_bytes())
+      continue
     raw = path.read_bytes()
     try:
       root = plistlib.loads(raw)

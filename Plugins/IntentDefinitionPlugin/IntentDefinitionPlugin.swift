@@ -16,21 +16,56 @@ import PackagePlugin
 ///
 /// The generated declarations are internal to the target. Translations are found as
 /// `intentkit generate` finds them; the plugin lists them as inputs so that editing one
-/// generates again.
+/// generates again. A definition in `Base.lproj` stands for copies of the same name in language
+/// folders (`en.lproj/Intents.intentdefinition`), Xcode's localized variants of it.
 @main
 struct IntentDefinitionPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
     guard let target = target as? any SourceModuleTarget else { return [] }
     let tool = try context.tool(named: "intentkit-generate")
-    return target.sourceFiles(withSuffix: "intentdefinition").map { file in
-      let name = file.url.deletingPathExtension().lastPathComponent
-      let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
+    let definitions = Self.definitions(
+      among: target.sourceFiles(withSuffix: "intentdefinition").map(\.url)
+    )
+    var outputNames: Set<String> = []
+    return definitions.map { file in
+      let name = file.deletingPathExtension().lastPathComponent
+      // Two definitions of one name in different folders get different outputs.
+      var outputName = name
+      var number = 1
+      while !outputNames.insert(outputName).inserted {
+        number += 1
+        outputName = "\(name)\(number)"
+      }
+      let output = context.pluginWorkDirectoryURL.appending(path: "\(outputName).swift")
       return .buildCommand(
-        displayName: "Generating \(name).swift from \(file.url.lastPathComponent)",
+        displayName: "Generating \(outputName).swift from \(file.lastPathComponent)",
         executable: tool.url,
-        arguments: [file.url.path, "--output", output.path],
-        inputFiles: [file.url] + translations(of: file.url),
+        arguments: [file.path, "--output", output.path],
+        inputFiles: [file] + translations(of: file),
         outputFiles: [output]
+      )
+    }
+  }
+
+  /// The definitions to generate, in path order: a definition in `Base.lproj` stands for the
+  /// copies of the same name in language folders, which are Xcode's localized variants of it.
+  static func definitions(among files: [URL]) -> [URL] {
+    let files = files.sorted { $0.path < $1.path }
+    let base = Set(
+      files.filter { $0.deletingLastPathComponent().lastPathComponent == "Base.lproj" }
+        .map {
+          $0.deletingLastPathComponent().deletingLastPathComponent().appending(
+            path: $0.lastPathComponent
+          ).path
+        }
+    )
+    return files.filter { file in
+      let folder = file.deletingLastPathComponent()
+      guard folder.pathExtension == "lproj", folder.lastPathComponent != "Base.lproj" else {
+        return true
+      }
+      return !base.contains(
+        folder.deletingLastPathComponent().appending(path: file.lastPathComponent).path
       )
     }
   }
