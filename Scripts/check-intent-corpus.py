@@ -53,6 +53,8 @@ PARAMETER_TYPES = {
 PROPERTY_TYPES = {
   "String", "SpeakableString", "Integer", "Boolean", "DateComponents", "TimeInterval",
   "CurrencyAmount", "Decimal", "URL",
+  # Another custom type (with INTypePropertyObjectType), which Xcode's editor also offers.
+  "Object",
 }
 XCODE_ONLY_TYPES = {
   "Distance", "Mass", "Volume", "Speed", "Temperature", "Energy", "PaymentMethod", "Location",

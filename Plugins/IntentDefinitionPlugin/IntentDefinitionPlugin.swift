@@ -26,7 +26,13 @@ struct IntentDefinitionPlugin: BuildToolPlugin {
     let definitions = Self.definitions(
       among: target.sourceFiles(withSuffix: "intentdefinition").map(\.url)
     )
-    var outputNames: Set<String> = []
+    // Outputs never share a name with each other or with the target's own Swift files, which
+    // the compiler would refuse.
+    var outputNames = Set(
+      target.sourceFiles(withSuffix: "swift").map {
+        $0.url.deletingPathExtension().lastPathComponent
+      }
+    )
     return definitions.map { file in
       let name = file.deletingPathExtension().lastPathComponent
       // Two definitions of one name in different folders get different outputs.

@@ -203,4 +203,32 @@ final class OrderSoupGeneratedTests: XCTestCase {
     let orders = await store.orders
     XCTAssertTrue(orders.isEmpty)
   }
+
+  /// The confirmation is the definition's, about the value proposed; the list's heading names
+  /// what the user asked for (`${soup}`), which the user hasn't, so the general heading stands in.
+  func testConversation_choicesAndConfirmation_useTheDefinitionsDialogs() async throws {
+    var dispatcher = IntentDispatcher()
+    dispatcher.register(SuggestingSoupHandler())
+    let conversation = try await playConversation(
+      OrderSoupIntent(identifier: "o-2", quantity: 12),
+      replies: [.choice(index: 1), "はい", "はい"],
+      with: ConversationEngine(dispatcher: dispatcher),
+      language: .japanese
+    )
+
+    assertTranscript(
+      conversation,
+      """
+      Assistant: どのスープですか？
+        1. トマトビスク
+        2. クラムチャウダー
+      User: クラムチャウダー
+      Assistant: 確認ですが、12杯でよろしいですか？
+      User: はい
+      Assistant: 実行してもよろしいですか？
+      User: はい
+      Assistant: クラムチャウダーは15分ほどでご用意できます。
+      """
+    )
+  }
 }

@@ -57,3 +57,26 @@ struct SoupShopHandler: OrderSoupIntentHandling {
     return response
   }
 }
+
+/// A handler that offers soups to choose from and asks to confirm a large order: the
+/// definition's disambiguation and confirmation dialogs.
+struct SuggestingSoupHandler: OrderSoupIntentHandling {
+  func resolveSoup(
+    for intent: OrderSoupIntent,
+    with completion: @escaping @Sendable (OrderSoupSoupResolutionResult) -> Void
+  ) {
+    guard intent.soup != .unknown else {
+      return completion(.disambiguation(with: [.tomatoBisque, .clamChowder]))
+    }
+    completion(.success(with: intent.soup))
+  }
+
+  func resolveQuantity(for intent: OrderSoupIntent) async -> OrderSoupQuantityResolutionResult {
+    guard let quantity = intent.quantity else { return .needsValue() }
+    return quantity > 10 ? .confirmationRequired(with: quantity) : .success(with: quantity)
+  }
+
+  func handle(intent: OrderSoupIntent) async throws -> OrderSoupIntentResponse {
+    .success(soup: intent.soup, waitTime: 15)
+  }
+}

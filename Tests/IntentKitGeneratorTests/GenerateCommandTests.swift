@@ -162,8 +162,8 @@ final class GenerateCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.output, "")
     XCTAssertTrue(
-      result.error.hasPrefix("Bad.intentdefinition:"),
-      "the error names the file: \(result.error)"
+      result.error.hasPrefix(bad + ":33:6: error: "),
+      "the error names the file as given, and the position: \(result.error)"
     )
     XCTAssertTrue(
       result.error.contains("INIntents[0].INIntentParameters[0].INIntentParameterType"),
@@ -195,5 +195,24 @@ final class GenerateCommandTests: XCTestCase {
     let result = GenerateCommand.run([folder.appendingPathComponent("None.intentdefinition").path])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.error.contains("can't be read"), result.error)
+  }
+
+  func testRun_translationNamingNoValue_namesTheStringsFileAndID() throws {
+    let path = try write(Self.definition, to: "Base.lproj/Greet.intentdefinition")
+    _ = try write("\"gR33t1\" = \"${nmae}に挨拶しますか？\";\n", to: "ja.lproj/Greet.strings")
+    let result = GenerateCommand.run([path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.error.contains("ja.lproj/Greet.strings: error: "), result.error)
+    XCTAssertTrue(result.error.contains("\"gR33t1\": the translation says ${nmae}"), result.error)
+  }
+
+  func testRun_twoDefinitionsOfOneName_refuseToOverwriteEachOther() throws {
+    let first = try write(Self.definition, to: "A/Greet.intentdefinition")
+    let second = try write(Self.definition, to: "B/Greet.intentdefinition")
+    let output = folder.appendingPathComponent("Generated").path
+    let result = GenerateCommand.run([first, second, "--output", output + "/"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.error.contains("would both be written to"), result.error)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output), "nothing is written")
   }
 }

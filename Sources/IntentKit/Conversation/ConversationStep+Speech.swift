@@ -86,7 +86,11 @@ extension ConversationStep {
       let items = options.enumerated().map { offset, option in
         prompt(["list.item"], about: nil, ["number": String(offset + 1), "option": phrase(option)])
       }
-      let heading = prompt(parameterKeys(name, .disambiguation), about: name)
+      let heading = prompt(
+        parameterKeys(name, .disambiguation),
+        about: name,
+        ["count": String(options.count)]
+      )
       return ([heading] + items).joined(separator: "\n")
     case .confirmation(let name, let value):
       return prompt(

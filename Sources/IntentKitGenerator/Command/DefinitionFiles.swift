@@ -38,9 +38,12 @@ package enum DefinitionFiles {
     developmentLanguage: String
   ) throws(IntentDefinitionError) -> String {
     let name = URL(fileURLWithPath: path).lastPathComponent
-    let definition = try IntentDefinition(reading: read(path), file: name)
+    // Errors name the file as given, so that an editor can open it.
+    let definition = try IntentDefinition(reading: read(path), file: path)
     var translations: [String: [String: String]] = [:]
-    for (language, stringsPath) in translationPaths(forDefinitionAt: path) {
+    let paths = translationPaths(forDefinitionAt: path)
+    for language in paths.keys.sorted() {
+      guard let stringsPath = paths[language] else { continue }
       let bytes = try read(stringsPath)
       do {
         translations[language] = try StringsFileReader.read(bytes)
@@ -59,6 +62,15 @@ package enum DefinitionFiles {
       developmentLanguage: developmentLanguage,
       translations: translations
     )
+    if let problem = generator.translationProblems(definition).first,
+      let stringsPath = paths[problem.language]
+    {
+      throw IntentDefinitionError(
+        file: stringsPath,
+        "\"\(problem.id)\": the translation says ${\(problem.placeholder)}, which names no "
+          + "value its dialog can say"
+      )
+    }
     return generator.generate(definition)
   }
 

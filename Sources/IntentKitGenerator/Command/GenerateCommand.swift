@@ -95,28 +95,56 @@ package enum GenerateCommand {
     let isFolder =
       (try? FileManager.default.attributesOfItem(atPath: output)[.type] as? FileAttributeType)
       == .typeDirectory
+    var files: [(path: String, source: String)] = []
     if !isFolder && !output.hasSuffix("/") && inputs.count == 1 {
-      return write(generated[0].source, to: output)
+      files = [(output, generated[0].source)]
+    } else {
+      var inputsByPath: [String: String] = [:]
+      for (input, source) in generated {
+        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        let path = URL(fileURLWithPath: output).appendingPathComponent(name + ".swift").path
+        if let other = inputsByPath.updateValue(input, forKey: path) {
+          return Result(
+            status: 1,
+            error: "error: \(other) and \(input) would both be written to \(path)\n"
+          )
+        }
+        files.append((path, source))
+      }
     }
-    for (input, source) in generated {
-      let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-      let result = write(
-        source,
-        to: URL(fileURLWithPath: output).appendingPathComponent(name + ".swift").path
-      )
-      guard result.status == 0 else { return result }
-    }
-    return Result(status: 0)
+    return write(files)
   }
 
-  private static func write(_ source: String, to path: String) -> Result {
-    do {
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(source.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-      return Result(status: 0)
-    } catch {
-      return Result(status: 1, error: "\(path): error: can't be written: \(error)\n")
+  /// Writes every file, or none: each goes to a temporary file beside its destination first,
+  /// and the temporary files are renamed only once all are written.
+  private static func write(_ files: [(path: String, source: String)]) -> Result {
+    var written: [(temporary: String, path: String)] = []
+    func removeTemporaries() {
+      for file in written { try? FileManager.default.removeItem(atPath: file.temporary) }
     }
+    for (path, source) in files {
+      let temporary = path + ".intentkit-generate-\(UUID().uuidString)"
+      do {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: URL(fileURLWithPath: temporary))
+        written.append((temporary, path))
+      } catch {
+        removeTemporaries()
+        return Result(status: 1, error: "\(path): error: can't be written: \(error)\n")
+      }
+    }
+    for file in written {
+      do {
+        if FileManager.default.fileExists(atPath: file.path) {
+          try FileManager.default.removeItem(atPath: file.path)
+        }
+        try FileManager.default.moveItem(atPath: file.temporary, toPath: file.path)
+      } catch {
+        removeTemporaries()
+        return Result(status: 1, error: "\(file.path): error: can't be written: \(error)\n")
+      }
+    }
+    return Result(status: 0)
   }
 }

@@ -29,6 +29,9 @@ extension IntentDefinition.Parameter {
             + IntentDefinition.Prompt.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")"
         )
       }
+      if prompts.contains(where: { $0.kind == kind }) {
+        throw kindNode.error("\(name) has two \(kindName) dialogs")
+      }
       prompts.append(.init(kind: kind, text: try dialog.text(prefix + "PromptDialogFormatString")))
     }
 
@@ -130,7 +133,11 @@ extension IntentDefinition.Parameter {
 
 extension IntentDefinition.Response {
   /// Names a response's parameters can't take.
-  static let reservedNames: Set<String> = ["code", "userActivity"]
+  static let reservedNames: Set<String> = ["code", "userActivity", "handlingStatus"]
+
+  /// Code names that would clash with what every code type has: `allCases` from
+  /// `CaseIterable`, and `finalConfirmation`, whose prompt key is the final question's.
+  static let reservedCodeNames: Set<String> = ["allCases", "finalConfirmation", "name"]
 
   init(_ dictionary: DefinitionDictionary, in scope: TypeScope) throws(IntentDefinitionError) {
     codes = []
@@ -143,6 +150,24 @@ extension IntentDefinition.Response {
         conciseText: try code.text("INIntentResponseCodeConciseFormatString"),
         path: node.path
       )
+      let nameNode = try code.required("INIntentResponseCodeName")
+      if Self.reservedCodeNames.contains(read.name) {
+        throw nameNode.error("a response code can't be named \(read.name); rename it")
+      }
+      // SiriKit's own codes have their statuses; the definition's flag must agree.
+      if read.name == "success" && !read.isSuccess {
+        throw nameNode.error(
+          "the success code isn't marked as a success (INIntentResponseCodeSuccess)"
+        )
+      }
+      if read.isSuccess
+        && [
+          "failure", "failureRequiringAppLaunch", "unspecified", "ready",
+          "continueInApp", "inProgress",
+        ].contains(read.name)
+      {
+        throw nameNode.error("\(read.name) is one of SiriKit's codes, which isn't a success")
+      }
       if codes.contains(where: { $0.name == read.name }) {
         throw try code.required("INIntentResponseCodeName").error(
           "the response has two codes named \(read.name)"
@@ -181,6 +206,11 @@ extension IntentDefinition.Enumeration {
     cases = []
     for node in try dictionary.required("INEnumValues").array() {
       let value = try node.dictionary()
+      if try value.string("INEnumValueName") == "allCases" {
+        throw try value.required("INEnumValueName").error(
+          "a case can't be named allCases, which CaseIterable declares; rename it"
+        )
+      }
       let read = IntentDefinition.Case(
         name: try readMemberName(value, "INEnumValueName"),
         rawValue: try value.optionalInteger("INEnumValueIndex") ?? 0,
@@ -288,13 +318,15 @@ enum Placeholders {
   }
 
   /// The string in IntentKit's template syntax: `${name}` becomes `{name}`, and
-  /// `${displayName}`, the value being asked about, becomes `{value}`.
-  static func template(from text: String) -> String {
+  /// `${displayName}`, the value being asked about, becomes `{value}`, as does the name of the
+  /// parameter the dialog is about (`subject`).
+  static func template(from text: String, subject: String? = nil) -> String {
     var result = ""
     for piece in pieces(of: text) {
       switch piece {
       case .text(let literal): result += literal
-      case .placeholder(let name): result += "{\(name == "displayName" ? "value" : name)}"
+      case .placeholder(let name):
+        result += "{\(name == "displayName" || name == subject ?? "" ? "value" : name)}"
       }
     }
     return result

@@ -41,21 +41,29 @@ extension IntentDefinition {
     enums = []
     for node in try root.array("INEnums") {
       let enumeration = try Enumeration(node.dictionary())
-      try names.claim(enumeration.name, at: node.dictionary().required("INEnumName"))
+      let nameNode = try node.dictionary().required("INEnumName")
+      try names.claim(enumeration.name, at: nameNode)
+      try names.claim(enumeration.name + "ResolutionResult", at: nameNode)
       enums.append(enumeration)
     }
     types = []
     for node in try root.array("INTypes") {
-      let type = try ObjectType(node.dictionary(), in: TypeScope(namespace: namespace, enums: []))
-      try names.claim(type.name, at: node.dictionary().required("INTypeName"))
+      // A first pass learns the types' names, which their properties may use.
+      let type = try ObjectType(
+        node.dictionary(),
+        in: TypeScope(namespace: namespace, enums: enums)
+      )
+      let nameNode = try node.dictionary().required("INTypeName")
+      try names.claim(type.name, at: nameNode)
+      try names.claim(type.name + "ResolutionResult", at: nameNode)
       types.append(type)
     }
-    // Object types may use the file's enumerations only after all are known; read them again.
     let scope = TypeScope(namespace: namespace, enums: enums, types: types)
     types = []
     for node in try root.array("INTypes") {
       types.append(try ObjectType(node.dictionary(), in: scope))
     }
+    try Self.refuseRecursiveTypes(types, in: root)
 
     intents = []
     customisedSystemIntents = []
@@ -65,8 +73,16 @@ extension IntentDefinition {
       switch kind {
       case "Custom":
         let intent = try Intent(dictionary, in: scope)
+        let nameNode = try dictionary.required("INIntentName")
         for suffix in ["Intent", "IntentResponse", "IntentHandling"] {
-          try names.claim(intent.name + suffix, at: dictionary.required("INIntentName"))
+          try names.claim(intent.name + suffix, at: nameNode)
+        }
+        // The per-parameter declarations Xcode names after the intent and the parameter.
+        for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
+          let base = intent.name + SwiftName.capitalized(parameter.name)
+          for suffix in ["UnsupportedReason", "ResolutionResult"] {
+            try names.claim(base + suffix, at: nameNode)
+          }
         }
         intents.append(intent)
       case "System":
@@ -89,6 +105,43 @@ extension IntentDefinition {
   }
 }
 
+extension IntentDefinition {
+  /// Refuses a custom type that holds itself, directly or through others, in a property of one
+  /// value: Xcode's classes can, but a Swift struct can't contain itself. (An array can.)
+  fileprivate static func refuseRecursiveTypes(
+    _ types: [ObjectType],
+    in root: DefinitionDictionary
+  ) throws(IntentDefinitionError) {
+    func held(by type: ObjectType) -> [(name: String, property: Parameter)] {
+      type.properties.compactMap { property in
+        guard !property.isArray, case .custom(let name) = property.type else { return nil }
+        return (name, property)
+      }
+    }
+    for start in types {
+      // Depth-first from each type, along single-value properties.
+      var stack = held(by: start).map { [$0] }
+      var visited: Set<String> = []
+      while let chain = stack.popLast() {
+        guard let last = chain.last else { continue }
+        if last.name == start.name {
+          let path = chain.map { "\($0.property.name): \($0.name)" }.joined(separator: " → ")
+          throw IntentDefinitionError(
+            file: root.node.file,
+            at: chain[0].property.path,
+            "\(start.name) holds itself (\(path)); a generated struct can't, so make one of "
+              + "these properties support multiple values"
+          )
+        }
+        guard visited.insert(last.name).inserted,
+          let next = types.first(where: { $0.name == last.name })
+        else { continue }
+        stack += held(by: next).map { chain + [$0] }
+      }
+    }
+  }
+}
+
 /// The enumerations and custom types a parameter may name.
 struct TypeScope {
   /// The file's namespace, if it has one.
@@ -103,8 +156,27 @@ struct TypeScope {
 struct NameRegistry {
   private var names: Set<String> = []
 
-  /// Records a name, refusing one taken already or one that can't name a Swift type.
+  /// Names the generated code uses, unqualified, for IntentKit's, Swift's and Foundation's types
+  /// and its own nested ones: a declaration of one of these would change what that code means.
+  static let reserved: Set<String> = [
+    "Any", "Array", "Bool", "CaseIterable", "Code", "CodingKey", "CodingKeys", "CurrencyAmount",
+    "DateComponents", "Decimal", "Decoder", "DialogArgumentProviding", "DialogContext",
+    "Dictionary", "Double", "Error", "File", "Foundation", "FoundationEssentials", "Int", "Intent",
+    "IntentHandling", "IntentHandlingStatus", "IntentKit", "IntentParameter", "IntentResponse",
+    "IntentResponseCode", "IntentValue", "Language", "Never", "Object", "Optional",
+    "ParameterResolver", "ParameterValue", "PartialIntentParameter", "Person", "Placemark",
+    "PromptCatalog", "PromptProviding", "Resolution", "ResolutionResult", "Response", "Root",
+    "Self", "Set", "SpeakableString", "String", "Swift", "TimeInterval", "URL",
+    "UnsupportedReasonConvertible", "UserActivity", "Value",
+  ]
+
+  /// Records a name, refusing one taken already or one the generated code relies on.
   mutating func claim(_ name: String, at node: DefinitionNode) throws(IntentDefinitionError) {
+    guard !Self.reserved.contains(name) else {
+      throw node.error(
+        "\(name) would hide the \(name) the generated code uses; rename it in the definition"
+      )
+    }
     guard names.insert(name).inserted else {
       throw node.error("\(name) is declared twice: the file already declares a type of that name")
     }
@@ -112,8 +184,11 @@ struct NameRegistry {
 }
 
 extension IntentDefinition.Intent {
-  /// Names an intent's parameters can't take: the intent's own identifier.
-  static let reservedNames: Set<String> = ["identifier"]
+  /// Names an intent's parameters can't take: the intent's own identifier, and the properties
+  /// ``Intent`` gives every intent.
+  static let reservedNames: Set<String> = [
+    "identifier", "intentDescription", "suggestedInvocationPhrase", "shortcutAvailability",
+  ]
 
   init(_ dictionary: DefinitionDictionary, in scope: TypeScope) throws(IntentDefinitionError) {
     path = dictionary.node.path
@@ -130,9 +205,13 @@ extension IntentDefinition.Intent {
         reserved: Self.reservedNames,
         in: scope
       )
-      if parameters.contains(where: { $0.parameter.name == read.name }) {
+      if let other = parameters.first(where: {
+        SwiftName.capitalized($0.parameter.name) == SwiftName.capitalized(read.name)
+      }) {
         throw try parameter.required("INIntentParameterName").error(
-          "\(name) has two parameters named \(read.name)"
+          other.parameter.name == read.name
+            ? "\(name) has two parameters named \(read.name)"
+            : "\(other.parameter.name) and \(read.name) would both resolve with resolve\(SwiftName.capitalized(read.name))"
         )
       }
       let priority = try parameter.optionalInteger("INIntentParameterDisplayPriority") ?? .max

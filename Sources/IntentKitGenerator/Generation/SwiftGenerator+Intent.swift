@@ -72,6 +72,11 @@ extension SwiftGenerator {
         writer.doc("The definition asks the user before running the intent.")
         writer.line("\(modifier)static var requiresFinalConfirmation: Bool { true }")
       }
+      if let description = intent.description?.text {
+        writer.line()
+        writer.doc("The definition's description of the intent.")
+        writer.line("\(modifier)var intentDescription: String? { \(description.swiftLiteral) }")
+      }
       writer.line()
       writer.doc("The intent's identifier, also its idempotency key.")
       writer.line("\(modifier)let identifier: String")
@@ -182,13 +187,14 @@ extension SwiftGenerator {
         for parameter in parameters {
           let name = SwiftName.escaped(parameter.name)
           let key = parameter.name.swiftLiteral
+          // Properties through `self.`, so that one named like a local can't hide it.
           if context.isUnknownWhenAbsent(parameter) {
-            writer.block("if \(name) != .unknown {") {
-              $0.line("arguments[\(key)] = \(name).spokenPhrase(in: context)")
+            writer.block("if self.\(name) != .unknown {") {
+              $0.line("arguments[\(key)] = self.\(name).spokenPhrase(in: context)")
             }
           } else {
-            writer.block("if let \(name) {") {
-              $0.line("arguments[\(key)] = \(name).spokenPhrase(in: context)")
+            writer.block("if let value = self.\(name) {") {
+              $0.line("arguments[\(key)] = value.spokenPhrase(in: context)")
             }
           }
         }
@@ -214,16 +220,18 @@ extension SwiftGenerator {
       }
       guard !named.isEmpty else { continue }
       let codeName = SwiftName.escaped(code.name)
-      let arguments = named.map { "\(SwiftName.escaped($0.name)): \(context.valueType($0))" }
+      // Numbered argument names inside, so that a parameter named `response` can't clash.
+      let arguments = named.enumerated().map { index, parameter in
+        "\(SwiftName.escaped(parameter.name)) value\(index): \(context.valueType(parameter))"
+      }
       writer.line()
       writer.doc("Returns a `\(code.name)` response with the values its dialog says.")
       writer.block(
         "\(modifier)static func \(codeName)(\(arguments.joined(separator: ", "))) -> \(intent.name)IntentResponse {"
       ) { writer in
         writer.line("var response = \(intent.name)IntentResponse(code: .\(codeName))")
-        for parameter in named {
-          let name = SwiftName.escaped(parameter.name)
-          writer.line("response.\(name) = \(name)")
+        for (index, parameter) in named.enumerated() {
+          writer.line("response.\(SwiftName.escaped(parameter.name)) = value\(index)")
         }
         writer.line("return response")
       }

@@ -1,40 +1,91 @@
 extension SwiftGenerator {
+  /// One prompt the definition gives: its catalog key, its text, and the parameter whose own
+  /// dialog it is (its `${name}` is the value being asked about, `{value}`).
+  struct PromptEntry {
+    var key: String
+    var text: IntentDefinition.Text
+    var subject: String?
+    /// The placeholders the text may use.
+    var placeholders: Set<String> = []
+  }
+
   /// The prompt catalog keys an intent's dialogs fill, each with the definition's text.
-  func promptEntries(
-    _ intent: IntentDefinition.Intent,
-    context: Context
-  ) -> [(key: String, text: IntentDefinition.Text)] {
+  func promptEntries(_ intent: IntentDefinition.Intent, context: Context) -> [PromptEntry] {
     let wire = intent.name + "Intent"
-    var entries: [(key: String, text: IntentDefinition.Text)] = []
+    let names = Set(intent.parameters.map(\.name))
+    let parameterPlaceholders = names.union(["displayName", "count"])
+    var entries: [PromptEntry] = []
     for parameter in intent.parameters {
       let prefix = "\(wire).\(parameter.name)"
-      if let name = parameter.displayName { entries.append(("\(prefix).name", name)) }
+      if let name = parameter.displayName {
+        entries.append(PromptEntry(key: "\(prefix).name", text: name))
+      }
       for prompt in parameter.prompts {
         guard let text = prompt.text, let key = Self.promptKeys[prompt.kind] else { continue }
-        entries.append(("\(prefix).\(key)", text))
+        // Confirming a value names that value: the one proposed, not the intent's. (A list of
+        // choices keeps the intent's, what the user said; without one it gives way to the
+        // general prompt.)
+        let subject = prompt.kind == .confirmation ? parameter.name : nil
+        entries.append(
+          PromptEntry(
+            key: "\(prefix).\(key)",
+            text: text,
+            subject: subject,
+            placeholders: parameterPlaceholders
+          )
+        )
       }
       for reason in parameter.unsupportedReasons {
         guard let text = reason.text else { continue }
-        entries.append(("\(prefix).unsupported.\(reason.code)", text))
+        entries.append(
+          PromptEntry(
+            key: "\(prefix).unsupported.\(reason.code)",
+            text: text,
+            subject: parameter.name,
+            placeholders: parameterPlaceholders
+          )
+        )
       }
     }
     for code in intent.response.codes {
-      if let text = code.text { entries.append(("\(wire).\(code.name)", text)) }
+      guard let text = code.text else { continue }
+      entries.append(
+        PromptEntry(
+          key: "\(wire).\(code.name)",
+          text: text,
+          placeholders: names.union(intent.response.parameters.map(\.name))
+        )
+      )
     }
-    var enumNames: [String] = []
-    for parameter in intent.parameters + intent.response.parameters {
-      if case .enumeration(let name) = parameter.type, !enumNames.contains(name) {
-        enumNames.append(name)
-      }
-    }
-    for enumeration in context.definition.enums where enumNames.contains(enumeration.name) {
+    for enumeration in context.enumerations(usedBy: intent) {
       // `unknown` stands for no value: the assistant never says it.
       for value in enumeration.cases where value.name != "unknown" {
         guard let name = value.displayName else { continue }
-        entries.append(("value.\(enumeration.name).\(value.name)", name))
+        entries.append(PromptEntry(key: "value.\(enumeration.name).\(value.name)", text: name))
       }
     }
     return entries
+  }
+
+  /// Returns every translated string that names a value its prompt can't say, by language and
+  /// ID: a translation may use the placeholders its definition's text may.
+  func translationProblems(
+    _ definition: IntentDefinition
+  ) -> [(language: String, id: String, placeholder: String)] {
+    let context = Context(definition: definition)
+    var problems: [(language: String, id: String, placeholder: String)] = []
+    for intent in definition.intents {
+      for entry in promptEntries(intent, context: context) {
+        guard let id = entry.text.id else { continue }
+        for language in translations.keys.sorted() {
+          guard let translated = translations[language]?[id] else { continue }
+          for name in Placeholders.names(in: translated) where !entry.placeholders.contains(name) {
+            problems.append((language, id, name))
+          }
+        }
+      }
+    }
+    return problems
   }
 
   /// The conversation engine's prompt for each kind of dialog that has one.
@@ -48,10 +99,12 @@ extension SwiftGenerator {
   /// The templates by language: the definition's own in the development language, and every
   /// translation of a string that has a localisation ID.
   func promptTables(
-    _ entries: [(key: String, text: IntentDefinition.Text)]
+    _ entries: [PromptEntry]
   ) -> [(language: String, templates: [(key: String, template: String)])] {
     var tables: [(language: String, templates: [(key: String, template: String)])] = []
-    let own = entries.map { ($0.key, Placeholders.template(from: $0.text.text)) }
+    let own = entries.map {
+      ($0.key, Placeholders.template(from: $0.text.text, subject: $0.subject))
+    }
     var languages = Set(translations.keys)
     languages.insert(developmentLanguage)
     for language in languages.sorted() {
@@ -61,7 +114,7 @@ extension SwiftGenerator {
       if let strings = translations[language] {
         for entry in entries {
           guard let id = entry.text.id, let translated = strings[id] else { continue }
-          table[entry.key] = Placeholders.template(from: translated)
+          table[entry.key] = Placeholders.template(from: translated, subject: entry.subject)
         }
       }
       guard !table.isEmpty else { continue }

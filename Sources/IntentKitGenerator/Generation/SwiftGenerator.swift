@@ -100,6 +100,26 @@ struct Context {
     } == true
   }
 
+  /// The enumerations an intent's parameters and response use, directly or through custom
+  /// types, in file order.
+  func enumerations(usedBy intent: IntentDefinition.Intent) -> [IntentDefinition.Enumeration] {
+    var enumNames: Set<String> = []
+    var typeNames: Set<String> = []
+    var pending = intent.parameters + intent.response.parameters
+    while let parameter = pending.popLast() {
+      switch parameter.type {
+      case .enumeration(let name): enumNames.insert(name)
+      case .custom(let name):
+        guard typeNames.insert(name).inserted,
+          let type = definition.types.first(where: { $0.name == name })
+        else { continue }
+        pending += type.properties
+      default: continue
+      }
+    }
+    return definition.enums.filter { enumNames.contains($0.name) }
+  }
+
   /// The Swift type of one value of a parameter.
   func elementType(_ type: IntentDefinition.ValueType) -> String {
     switch type {

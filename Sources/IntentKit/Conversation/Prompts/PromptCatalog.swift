@@ -30,7 +30,8 @@
 /// | A list of values | `list.join` (`{list}, {item}`), `list.joinLast` (`{list} and {item}`), `list.empty` |
 ///
 /// Templates fill `{placeholders}`: `{parameter}` (the parameter's name), `{value}` (the value
-/// being asked about), `{reason}`, every parameter of the intent by its name (`{payee}`,
+/// being asked about), `{reason}`, `{count}` (in a list of choices, how many there are), every
+/// parameter of the intent by its name (`{payee}`,
 /// `{currencyAmount}`), and the response's ``DialogArgumentProviding/dialogArguments(in:)``.
 public struct PromptCatalog: Sendable {
   private var tables: [Language: [String: String]]
