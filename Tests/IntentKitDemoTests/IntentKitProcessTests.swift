@@ -27,6 +27,44 @@ final class IntentKitProcessTests: XCTestCase {
     XCTAssertTrue(result.errorOutput.isEmpty, result.errorOutput)
   }
 
+  func testGenerate_soupDefinition_printsItsSwiftWithTheJapaneseTranslation() throws {
+    let definition = Self.tests
+      .appendingPathComponent(
+        "IntentKitGeneratedTests/Definitions/Base.lproj/OrderSoup.intentdefinition"
+      )
+
+    let result = try run(["generate", definition.path])
+
+    XCTAssertEqual(result.status, 0, result.errorOutput)
+    XCTAssertTrue(result.output.contains("struct OrderSoupIntent: Intent {"), result.output)
+    XCTAssertTrue(result.output.contains("protocol OrderSoupIntentHandling: IntentHandling"))
+    XCTAssertTrue(result.output.contains(#""OrderSoupIntent.soup.needsValue": "どのスープになさいますか？","#))
+    XCTAssertTrue(result.errorOutput.isEmpty, result.errorOutput)
+  }
+
+  func testGenerate_unsupportedDefinition_exitsOneNamingTheFileAndKeyPath() throws {
+    let definition = Self.tests
+      .appendingPathComponent(
+        "IntentKitGeneratorTests/Malformed/UnsupportedDistanceType.intentdefinition"
+      )
+
+    let result = try run(["generate", definition.path, "--output", NSTemporaryDirectory()])
+
+    XCTAssertEqual(result.status, ExitCode.failure)
+    XCTAssertTrue(result.output.isEmpty, result.output)
+    XCTAssertTrue(
+      result.errorOutput.hasPrefix(
+        definition.path
+          + ":146:6: error: INIntents[0].INIntentParameters[1].INIntentParameterType: Xcode offers the Distance type"
+      ),
+      result.errorOutput
+    )
+  }
+
+  /// The package's `Tests` folder.
+  private static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   func testDemo_printsTheSameTextEveryRun() throws {
     let first = try run(["demo"])
     let second = try run(["demo"])

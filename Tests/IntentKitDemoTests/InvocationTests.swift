@@ -24,6 +24,32 @@ final class InvocationTests: XCTestCase {
     XCTAssertEqual(parse(["-h"]), .success(Invocation(command: .help)))
   }
 
+  func testParse_generate_passesEveryArgumentOnToTheGenerator() {
+    XCTAssertEqual(
+      parse(["generate", "A.intentdefinition", "--output", "Out/", "--language", "ja"]),
+      .success(
+        Invocation(
+          command: .generate(["A.intentdefinition", "--output", "Out/", "--language", "ja"])
+        )
+      )
+    )
+    // Only as the first argument: elsewhere it's a file name the other commands don't take.
+    XCTAssertEqual(
+      parse(["demo", "generate"]),
+      .failure(Invocation.UsageError(message: "Unknown argument 'generate'."))
+    )
+  }
+
+  func testRun_generateWithoutFiles_exitsTwoWithTheGeneratorsUsage() async {
+    var io = ScriptedIO()
+
+    let status = await IntentKitTool.run(["generate"], io: &io)
+
+    XCTAssertEqual(status, ExitCode.usage)
+    XCTAssertEqual(io.output, "")
+    XCTAssertTrue(io.errorOutput.contains("USAGE: intentkit generate"), io.errorOutput)
+  }
+
   func testParse_badCommandLines_sayWhatIsWrong() {
     let cases: [([String], String)] = [
       (["bogus"], "Unknown argument 'bogus'."),
