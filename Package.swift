@@ -49,7 +49,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IntentKitGeneratorTests",
-      dependencies: ["IntentKitGenerator"],
+      dependencies: ["IntentKitGenerator", "IntentKitTesting"],
       exclude: ["Malformed", "Snapshots"]
     ),
     .testTarget(

@@ -537,27 +537,13 @@ final class PropertyListReaderTests: XCTestCase {
   }
 
   func testRead_mutations_throwOrReadButNeverCrash() {
-    var generator = SplitMix64(seed: 0x1D_E71F)
     var refused = 0
-    for offset in 0..<fixture.count {
-      var flipped = fixture
-      flipped[offset] ^= UInt8(truncatingIfNeeded: generator.next() % 255 + 1)
-      var deleted = fixture
-      deleted.remove(at: offset)
-      var duplicated = fixture
-      duplicated.insert(fixture[offset], at: offset)
-      var inserted = fixture
-      inserted.insert(
-        interestingBytes[Int(generator.next() % UInt64(interestingBytes.count))],
-        at: offset
-      )
-      for mutant in [flipped, deleted, duplicated, inserted] {
-        do {
-          _ = try PropertyListReader.read(mutant)
-        } catch {
-          refused += 1
-          assertPlausible(error, in: mutant)
-        }
+    for mutant in byteMutations(of: fixture, inserting: interestingBytes, seed: 0x1D_E71F) {
+      do {
+        _ = try PropertyListReader.read(mutant)
+      } catch {
+        refused += 1
+        assertPlausible(error, in: mutant)
       }
     }
     XCTAssertGreaterThan(refused, fixture.count * 2)
@@ -674,24 +660,6 @@ private func render(_ node: PropertyListNode) -> String {
 
 /// Bytes worth inserting into markup.
 private let interestingBytes = Array("<>/&;=\"'!?-[]x \n".utf8) + [0x00, 0xFF, 0xC3]
-
-/// A small deterministic pseudo-random generator (SplitMix64).
-private struct SplitMix64 {
-  /// The state.
-  private var state: UInt64
-
-  /// Creates a generator.
-  init(seed: UInt64) { state = seed }
-
-  /// The next pseudo-random value.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// A property list like an intent definition, with every kind of value, entities, a comment,
 /// CDATA and significant whitespace.

@@ -237,27 +237,13 @@ final class StringsFileReaderTests: XCTestCase {
   }
 
   func testRead_mutations_throwOrReadButNeverCrash() {
-    var generator = SplitMix64(seed: 0x5721_6E65)
     var refused = 0
-    for offset in 0..<fixture.count {
-      var flipped = fixture
-      flipped[offset] ^= UInt8(truncatingIfNeeded: generator.next() % 255 + 1)
-      var deleted = fixture
-      deleted.remove(at: offset)
-      var duplicated = fixture
-      duplicated.insert(fixture[offset], at: offset)
-      var inserted = fixture
-      inserted.insert(
-        interestingBytes[Int(generator.next() % UInt64(interestingBytes.count))],
-        at: offset
-      )
-      for mutant in [flipped, deleted, duplicated, inserted] {
-        do {
-          _ = try StringsFileReader.read(mutant)
-        } catch {
-          refused += 1
-          assertPlausible(error)
-        }
+    for mutant in byteMutations(of: fixture, inserting: interestingBytes, seed: 0x5721_6E65) {
+      do {
+        _ = try StringsFileReader.read(mutant)
+      } catch {
+        refused += 1
+        assertPlausible(error)
       }
     }
     XCTAssertGreaterThan(refused, fixture.count)
@@ -337,24 +323,6 @@ final class StringsFileReaderTests: XCTestCase {
 
 /// Bytes worth inserting into a `.strings` file.
 private let interestingBytes = Array("\"\\=;/*\nxU0 ".utf8) + [0x00, 0xFF, 0xC3, 0xE2]
-
-/// A small deterministic pseudo-random generator (SplitMix64).
-private struct SplitMix64 {
-  /// The state.
-  private var state: UInt64
-
-  /// Creates a generator.
-  init(seed: UInt64) { state = seed }
-
-  /// The next pseudo-random value.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// A translation of an intent definition as Xcode exports it, with comments, escapes, unquoted
 /// strings and a value on two lines.

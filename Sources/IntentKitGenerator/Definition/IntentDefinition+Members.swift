@@ -147,8 +147,7 @@ extension IntentDefinition.Response {
         name: try readMemberName(code, "INIntentResponseCodeName"),
         isSuccess: try code.flag("INIntentResponseCodeSuccess"),
         text: try code.text("INIntentResponseCodeFormatString"),
-        conciseText: try code.text("INIntentResponseCodeConciseFormatString"),
-        path: node.path
+        conciseText: try code.text("INIntentResponseCodeConciseFormatString")
       )
       let nameNode = try code.required("INIntentResponseCodeName")
       if Self.reservedCodeNames.contains(read.name) {
@@ -195,13 +194,7 @@ extension IntentDefinition.Response {
 
 extension IntentDefinition.Enumeration {
   init(_ dictionary: DefinitionDictionary) throws(IntentDefinitionError) {
-    let nameNode = try dictionary.required("INEnumName")
-    name = try nameNode.string()
-    guard SwiftName.isTypeName(name) else {
-      throw nameNode.error(
-        "\"\(name)\" can't name a Swift type: use letters, digits and _, starting with an uppercase letter"
-      )
-    }
+    name = try readTypeName(dictionary, "INEnumName")
     displayName = try dictionary.text("INEnumDisplayName")
     cases = []
     for node in try dictionary.required("INEnumValues").array() {

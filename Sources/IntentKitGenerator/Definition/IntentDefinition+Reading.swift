@@ -191,7 +191,6 @@ extension IntentDefinition.Intent {
   ]
 
   init(_ dictionary: DefinitionDictionary, in scope: TypeScope) throws(IntentDefinitionError) {
-    path = dictionary.node.path
     name = try readTypeName(dictionary, "INIntentName")
     title = try dictionary.text("INIntentTitle")
     description = try dictionary.text("INIntentDescription")
@@ -238,7 +237,7 @@ extension IntentDefinition.Intent {
         where !intentNames.contains(name) && !builtIn.contains(name) {
           throw IntentDefinitionError(
             file: file,
-            at: text.path ?? parameter.path,
+            at: text.path,
             "a prompt of \(parameter.name) says ${\(name)}, which names no parameter of \(self.name)"
           )
         }
@@ -250,7 +249,7 @@ extension IntentDefinition.Intent {
         for name in Placeholders.names(in: text.text) where !responseNames.contains(name) {
           throw IntentDefinitionError(
             file: file,
-            at: text.path ?? code.path,
+            at: text.path,
             "the \(code.name) dialog says ${\(name)}, which names no parameter of \(self.name) or its response"
           )
         }

@@ -36,7 +36,7 @@ extension IntentDefinition {
     /// The localisation ID, if the file gives one.
     package var id: String?
     /// Where the text is in the file, for messages.
-    package var path: DefinitionPath?
+    package var path: DefinitionPath
   }
 
   /// A custom intent (`INIntents[]` with `INIntentType` `Custom`).
@@ -53,8 +53,6 @@ extension IntentDefinition {
     package var parameters: [Parameter]
     /// The response; every custom intent has one.
     package var response: Response
-    /// Where the intent is in the file, for messages.
-    package var path: DefinitionPath
   }
 
   /// A parameter of an intent, a property of a response, or a property of a custom type.
@@ -132,8 +130,6 @@ extension IntentDefinition {
     package var text: Text?
     /// The shorter wording for small devices.
     package var conciseText: Text?
-    /// Where the code is in the file, for messages.
-    package var path: DefinitionPath
   }
 
   /// An enumeration (`INEnums[]`).
