@@ -1,15 +1,23 @@
 /// Calls handler methods for one intent type, enforcing each phase's deadline.
 ///
-/// With no deadline for a phase the call runs inline on the caller's task, the cheapest path;
-/// call sites do that themselves so the inline path adds no frame or allocation. With a deadline
-/// the call runs in a worker task raced against a timer, because only a separate task lets the
-/// caller stop waiting for a handler that never answers.
+/// Without deadlines, or with ``HandlerDeadlines/Enforcement-swift.enum/cooperative`` ones, a
+/// call runs inline on the caller's task, the cheapest path; call sites do that themselves so the
+/// inline path adds no frame or allocation, and check a cooperative deadline when the answer
+/// arrives. With ``HandlerDeadlines/Enforcement-swift.enum/preemptive`` deadlines a call runs in
+/// a worker task raced against a timer, because only a separate task lets the caller stop
+/// waiting for a handler that never answers.
 @usableFromInline
 struct _HandlerInvoker: Sendable {
   @usableFromInline let intentName: String
   @usableFromInline let deadlines: HandlerDeadlines
   @usableFromInline let diagnosticsHandler: (@Sendable (IntentDiagnostic) -> Void)?
   @usableFromInline let watchdog: _DeadlineWatchdog
+  /// Whether calls are raced against preemptive deadlines on worker tasks.
+  @usableFromInline let races: Bool
+  /// Whether answers are checked against cooperative deadlines when they arrive.
+  @usableFromInline let checksAnswers: Bool
+  /// Each stage's deadline in nanoseconds, `Int64.max` for none.
+  @usableFromInline let limits: (resolve: Int64, confirm: Int64, handle: Int64)
 
   @usableFromInline
   init(
@@ -22,6 +30,14 @@ struct _HandlerInvoker: Sendable {
     self.deadlines = deadlines
     self.diagnosticsHandler = diagnosticsHandler
     self.watchdog = watchdog
+    self.races = deadlines.hasLimits && deadlines.enforcement == .preemptive
+    self.checksAnswers = deadlines.hasLimits && deadlines.enforcement == .cooperative
+    func nanoseconds(_ limit: Duration?) -> Int64 {
+      limit.map(_CoarseClock.nanoseconds(in:)) ?? .max
+    }
+    self.limits = (
+      nanoseconds(deadlines.resolve), nanoseconds(deadlines.confirm), nanoseconds(deadlines.handle)
+    )
   }
 
   /// The same invoker with no deadlines, for code that a ``LifecycleWatch`` already holds to
@@ -36,10 +52,44 @@ struct _HandlerInvoker: Sendable {
     )
   }
 
-  /// Runs a handler call raced against the phase's deadline, or inline when the phase has none.
+  /// Reads the clock before an inline handler call, if its answer will be checked.
+  @inlinable
+  func startCall() -> Int64 {
+    checksAnswers ? _CoarseClock.nanoseconds() : 0
+  }
+
+  /// Whether an inline call that started at `start` answered after its stage's cooperative
+  /// deadline.
+  @inlinable
+  func answeredLate(_ stage: LifecyclePhase.Stage, since start: Int64) -> Bool {
+    guard checksAnswers else { return false }
+    let limit =
+      switch stage {
+      case .resolve: limits.resolve
+      case .confirm: limits.confirm
+      case .handle: limits.handle
+      }
+    return _CoarseClock.nanoseconds() &- start > limit
+  }
+
+  /// Throws ``DeadlineExceeded`` if an inline call that started at `start` answered after its
+  /// stage's cooperative deadline.
+  @inlinable
+  func checkAnswer(_ stage: LifecyclePhase.Stage, since start: Int64) throws {
+    if answeredLate(stage, since: start) { throw lateness(stage) }
+  }
+
+  /// The error that ends a stage whose handler answered after its deadline.
+  @usableFromInline
+  func lateness(_ stage: LifecyclePhase.Stage) -> DeadlineExceeded {
+    DeadlineExceeded(limit: deadlines.limit(forStage: stage) ?? .zero)
+  }
+
+  /// Runs a handler call against the phase's deadline: raced on a worker task when deadlines are
+  /// preemptive, inline otherwise.
   ///
-  /// Hot paths call handlers inline themselves when there is no deadline, to avoid this
-  /// closure; this serves the other cases.
+  /// Hot paths call handlers inline themselves when they aren't raced, to avoid this closure;
+  /// this serves the other cases.
   ///
   /// - Parameters:
   ///   - phase: The phase, which picks the deadline.
@@ -54,7 +104,15 @@ struct _HandlerInvoker: Sendable {
     onLateResult: (@Sendable (Result<Output, any Error>) -> Void)? = nil,
     _ call: @escaping @Sendable () async throws -> Output
   ) async throws -> Output {
-    guard let limit = deadlines.limit(for: phase) else { return try await call() }
+    guard races, let limit = deadlines.limit(for: phase) else {
+      let start = startCall()
+      let output = try await call()
+      if answeredLate(phase.stage, since: start) {
+        onLateResult?(.success(output))
+        throw lateness(phase.stage)
+      }
+      return output
+    }
     return try await _DeadlineRace.run(
       limit: limit,
       watchdog: watchdog,
@@ -100,9 +158,15 @@ struct _HandlerInvoker: Sendable {
   }
 }
 
-/// Thrown by a raced handler call whose deadline passed before it answered.
+/// Thrown by a handler call whose deadline passed before it answered.
+@usableFromInline
 struct DeadlineExceeded: Error {
   let limit: Duration
+
+  @usableFromInline
+  init(limit: Duration) {
+    self.limit = limit
+  }
 }
 
 /// Thrown when a handler releases its completion handler without calling it.

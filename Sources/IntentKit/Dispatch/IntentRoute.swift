@@ -44,11 +44,11 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   ///   and any error an interceptor throws.
   @inlinable
   public func run(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
-    guard _invoker.deadlines == .none else { return try await _runWatched(intent) }
+    guard !_invoker.races else { return try await _runWatched(intent) }
     return try await _runLifecycle(intent, watch: nil)
   }
 
-  /// Runs the lifecycle in one worker task whose phases are held to their deadlines.
+  /// Runs the lifecycle in one worker task whose phases are held to their preemptive deadlines.
   @usableFromInline
   func _runWatched(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
     let watch = _LifecycleWatch(intent: intent, invoker: _invoker)
@@ -102,9 +102,10 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
 
   /// Resolves one parameter, writing a resolved value into `intent`.
   ///
-  /// With no deadline an `async` resolver runs inline on the caller's task, writing into
-  /// `intent` directly; otherwise it runs on a copy raced against the deadline, and the copy
-  /// replaces `intent` only if the resolver answered in time.
+  /// Unless deadlines are preemptive an `async` resolver runs inline on the caller's task,
+  /// writing into `intent` directly, and a cooperative deadline is checked when it answers;
+  /// otherwise it runs on a copy raced against the deadline, and the copy replaces `intent` only
+  /// if the resolver answered in time.
   ///
   /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
   @inlinable
@@ -120,9 +121,11 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       let method = shape == .alternative ? (step._alternative ?? step._method) : step._method
       if shape == .unknown {
         result = try await _probe(step, phase, in: &intent)
-      } else if case .async(let resolve) = method, _invoker.deadlines.resolve == nil {
+      } else if case .async(let resolve) = method, !_invoker.races {
         // The hot path, inline: no frame, no hop.
+        let start = _invoker.startCall()
         result = await resolve(&intent)
+        try _invoker.checkAnswer(.resolve, since: start)
       } else {
         result = try await _run(method, phase, in: &intent)
       }
@@ -151,8 +154,11 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   ) async throws -> _ResolutionStep {
     switch method {
     case .async(let resolve):
-      if _invoker.deadlines.resolve == nil {
-        return await resolve(&intent)
+      if !_invoker.races {
+        let start = _invoker.startCall()
+        let answer = await resolve(&intent)
+        try _invoker.checkAnswer(.resolve, since: start)
+        return answer
       }
       let (resolved, answer) = try await _invoker.perform(phase) { [intent] in
         var copy = intent
@@ -208,10 +214,12 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, _invoker.deadlines.confirm == nil,
+      if case .handler(let handler) = _registration.methods, !_invoker.races,
         _registration.confirmShape.shape == .primary
       {
+        let start = _invoker.startCall()
         response = try await handler.confirm(intent: intent)
+        try _invoker.checkAnswer(.confirm, since: start)
       } else {
         let (methods, invoker, shape) =
           (_registration.methods, _invoker, _registration.confirmShape)
@@ -246,10 +254,16 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, _invoker.deadlines.handle == nil,
+      if case .handler(let handler) = _registration.methods, !_invoker.races,
         _registration.handleShape.shape == .primary
       {
+        let start = _invoker.startCall()
         response = try await handler.handle(intent: intent)
+        if _invoker.answeredLate(.handle, since: start) {
+          // The answer came too late for the caller, but it is the answer: a retry replays it.
+          Self._record(.success(response), of: intent, in: _idempotency)
+          throw _invoker.lateness(.handle)
+        }
       } else {
         let (methods, invoker, idempotency) = (_registration.methods, _invoker, _idempotency)
         let shape = _registration.handleShape
@@ -262,13 +276,14 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     } catch {
       guard let failure = _invoker.failure(in: .handle, from: error) else {
         // An inline handler has stopped; a raced one reports its late result when it stops.
-        if _invoker.deadlines.handle == nil { _idempotency?.release(intent) }
+        if !_invoker.races || _invoker.deadlines.handle == nil { _idempotency?.release(intent) }
         throw CancellationError()
       }
       // A handler that threw can't say whether its effect happened (the money may have moved
       // before a connection dropped), so nothing is saved: a retry handles again, and the
       // effect's own key, such as the ledger's, keeps it from acting twice. One that timed out
-      // may still finish; its late answer completes the claim, or releases it.
+      // may still finish; its late answer completes the claim, or releases it (a cooperative
+      // deadline's late answer already completed it).
       if !failure.isTimeout { _idempotency?.release(intent) }
       return IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure))
     }

@@ -4,10 +4,12 @@ import XCTest
 
 final class HandlerDeadlinesTests: XCTestCase {
   private let parking = Parking()
+  /// Preemptive deadlines: the caller stops waiting for a handler that never answers.
   private let short = HandlerDeadlines(
     resolve: .milliseconds(100),
     confirm: .milliseconds(100),
-    handle: .milliseconds(100)
+    handle: .milliseconds(100),
+    enforcement: .preemptive
   )
 
   override func tearDown() {
@@ -160,5 +162,135 @@ final class HandlerDeadlinesTests: XCTestCase {
     XCTAssertEqual(outcome.failure?.error as? ProbeError, ProbeError(message: "inline"))
     XCTAssertNil(HandlerDeadlines.none.limit(for: .handle))
     XCTAssertEqual(HandlerDeadlines.standard.limit(for: .resolve(parameter: "x")), .seconds(10))
+  }
+
+  func testDefaultDeadlines_areTenSecondsEnforcedCooperatively() {
+    let configuration = IntentDispatcher.Configuration()
+
+    XCTAssertEqual(configuration.deadlines, .standard)
+    XCTAssertEqual(configuration.deadlines.enforcement, .cooperative)
+    XCTAssertEqual(configuration.deadlines.limit(for: .confirm), .seconds(10))
+  }
+}
+
+/// Cooperative deadlines, the default: handlers run on the caller's task and each answer is
+/// checked against its deadline when it arrives.
+final class CooperativeDeadlinesTests: XCTestCase {
+  private let short = HandlerDeadlines(
+    resolve: .milliseconds(100),
+    confirm: .milliseconds(100),
+    handle: .milliseconds(100)
+  )
+
+  func testHandle_thatAnswersLate_failsAsTimedOutAndItsAnswerIsReplayed() async throws {
+    var handler = ProbeHandler()
+    handler.handleIntent = { _ in
+      try await Task.sleep(for: .milliseconds(300))
+      return ProbeIntentResponse(code: .success)
+    }
+    let recorder = DiagnosticsRecorder()
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(deadlines: short, diagnosticsHandler: recorder.handler)
+    )
+    let intent = ProbeIntent(identifier: "slow", first: "a", second: 1)
+
+    let first = try await dispatcher.dispatch(intent)
+    let replay = try await dispatcher.dispatch(intent)
+
+    XCTAssertEqual(first.response?.code, .failure, "a late handle is never success")
+    XCTAssertEqual(first.failure?.phase, .handle)
+    XCTAssertEqual(first.failure?.description, "handle timed out after 0.1 seconds")
+    XCTAssertEqual(
+      recorder.diagnostics,
+      [
+        IntentDiagnostic(
+          intentName: "ProbeIntent",
+          phase: .handle,
+          kind: .timedOut(after: .milliseconds(100))
+        )
+      ]
+    )
+    XCTAssertTrue(replay.isReplay)
+    XCTAssertEqual(replay.response?.code, .success, "the late answer is the first result")
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 1)
+  }
+
+  func testConfirm_thatAnswersLate_neverLeadsToHandle() async throws {
+    var handler = ProbeHandler()
+    handler.confirmIntent = { _ in
+      try await Task.sleep(for: .milliseconds(300))
+      return ProbeIntentResponse(code: .ready)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.failure?.phase, .confirm)
+    XCTAssertEqual(outcome.failure?.isTimeout, true)
+    let handled = await handler.log.count(of: "handle")
+    XCTAssertEqual(handled, 0)
+  }
+
+  func testResolve_thatAnswersLate_failsAtThatParameter() async throws {
+    var handler = ProbeHandler()
+    handler.resolveSecond = { _ in
+      try? await Task.sleep(for: .milliseconds(300))
+      return .success(with: 1)
+    }
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.failure?.phase, .resolve(parameter: "second"))
+    XCTAssertEqual(outcome.failure?.isTimeout, true)
+    let calls = await handler.log.calls
+    XCTAssertFalse(calls.contains("confirm"))
+  }
+
+  func testHandlers_thatAnswerInTime_runAsWithoutDeadlines() async throws {
+    let handler = ProbeHandler()
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+
+    let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    XCTAssertEqual(outcome.response?.code, .success)
+    XCTAssertNil(outcome.failure)
+  }
+
+  func testCancellingTheCaller_cancelsTheHandler_andReleasesTheClaim() async throws {
+    var handler = ProbeHandler()
+    let started = AsyncStream<Void>.makeStream()
+    let sawCancellation = DiagnosticsRecorder()
+    handler.handleIntent = { _ in
+      started.continuation.yield()
+      do {
+        try await Task.sleep(for: .seconds(30))
+      } catch {
+        // The caller's cancellation reaches the handler: it runs on the caller's task.
+        if Task.isCancelled {
+          sawCancellation.handler(
+            IntentDiagnostic(intentName: "ProbeIntent", phase: .handle, kind: .threw("cancelled"))
+          )
+        }
+        throw error
+      }
+      return ProbeIntentResponse(code: .success)
+    }
+    let store = IdempotencyStore()
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: store))
+    let caller = Task {
+      try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
+    }
+    var startedIterator = started.stream.makeAsyncIterator()
+    await startedIterator.next()
+
+    caller.cancel()
+    let result = await caller.result
+
+    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+    XCTAssertEqual(sawCancellation.diagnostics.count, 1, "the handler saw the cancellation")
+    XCTAssertEqual(store.inFlightCount, 0, "the cancelled claim is released for a retry")
   }
 }

@@ -39,7 +39,8 @@ final class HandlerDefaultsTests: XCTestCase {
   private let deadlines = HandlerDeadlines(
     resolve: .seconds(2),
     confirm: .seconds(2),
-    handle: .seconds(2)
+    handle: .seconds(2),
+    enforcement: .preemptive
   )
 
   private var everyParameter: SendPaymentIntent {

@@ -71,7 +71,7 @@ private struct ObservedProbeHandler: SendPaymentIntentHandling {
 /// Which shape a handler implements is found once per registration and kept: every later
 /// dispatch calls that shape, once.
 final class HandlerShapeChoiceTests: XCTestCase {
-  private let deadlineSettings: [HandlerDeadlines] = [.standard, .none]
+  private let deadlineSettings: [HandlerDeadlines] = [.standard, .standardPreemptive, .none]
   private let dispatches = 4
 
   func testResolvePayee_completionShape_isCalledOncePerDispatch() async throws {

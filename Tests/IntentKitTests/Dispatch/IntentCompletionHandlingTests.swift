@@ -33,7 +33,8 @@ final class IntentCompletionHandlingTests: XCTestCase {
   private let short = HandlerDeadlines(
     resolve: .milliseconds(100),
     confirm: .milliseconds(100),
-    handle: .milliseconds(100)
+    handle: .milliseconds(100),
+    enforcement: .preemptive
   )
 
   func testCompletionHandler_calledOnce_answersThePhase() async throws {

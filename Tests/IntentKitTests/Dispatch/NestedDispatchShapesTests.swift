@@ -65,7 +65,7 @@ private struct CoverageCheckingRideHandler: RequestRideIntentHandling {
 /// shape it implements: the other intent's defaults must not be taken for this handler's.
 final class NestedDispatchShapesTests: XCTestCase {
   func testAsyncConfirm_dispatchingAnIntentWithDefaultConfirm_isCalledOnce() async throws {
-    for deadlines in [HandlerDeadlines.standard, .none] {
+    for deadlines in [HandlerDeadlines.standard, .standardPreemptive, .none] {
       let accounts = IntentDispatcher.with(
         AccountsHandler(),
         configuration: .init(deadlines: deadlines)
@@ -91,7 +91,7 @@ final class NestedDispatchShapesTests: XCTestCase {
   func testCompletionResolve_dispatchingAnIntentWithTheSameParameterName_isCalled()
     async throws
   {
-    for deadlines in [HandlerDeadlines.standard, .none] {
+    for deadlines in [HandlerDeadlines.standard, .standardPreemptive, .none] {
       let options = IntentDispatcher.with(
         OptionsHandler(),
         configuration: .init(deadlines: deadlines)

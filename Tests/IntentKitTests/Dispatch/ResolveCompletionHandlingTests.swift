@@ -32,7 +32,8 @@ final class ResolveCompletionHandlingTests: XCTestCase {
   private let short = HandlerDeadlines(
     resolve: .milliseconds(100),
     confirm: .milliseconds(100),
-    handle: .milliseconds(100)
+    handle: .milliseconds(100),
+    enforcement: .preemptive
   )
 
   private var daveFifty: SendPaymentIntent {
@@ -59,7 +60,7 @@ final class ResolveCompletionHandlingTests: XCTestCase {
   }
 
   func testResolvePayeeCompletion_calledTwice_keepsTheFirstAndReportsTheSecond() async throws {
-    for deadlines in [HandlerDeadlines.standard, .none] {
+    for deadlines in [HandlerDeadlines.standard, .standardPreemptive, .none] {
       let recorder = DiagnosticsRecorder()
       let handler = ScriptedPayeeHandler { _, completion in
         completion(.unsupported(forReason: .noAccount))
@@ -93,7 +94,7 @@ final class ResolveCompletionHandlingTests: XCTestCase {
   }
 
   func testResolvePayeeCompletion_releasedWithoutBeingCalled_failsAtOnce() async throws {
-    for deadlines in [HandlerDeadlines.standard, .none] {
+    for deadlines in [HandlerDeadlines.standard, .standardPreemptive, .none] {
       let recorder = DiagnosticsRecorder()
       let handler = ScriptedPayeeHandler { _, _ in }
       let dispatcher = IntentDispatcher.with(

@@ -138,7 +138,9 @@ struct SimulationWorld: Sendable {
         deadlines: HandlerDeadlines(
           resolve: .seconds(10),
           confirm: .seconds(10),
-          handle: handleDeadline
+          handle: handleDeadline,
+          // Injected hangs never answer: only preemptive deadlines free their callers.
+          enforcement: .preemptive
         ),
         idempotencyStore: store
       )

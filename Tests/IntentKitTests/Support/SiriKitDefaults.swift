@@ -21,7 +21,7 @@ final class HandledIntents<HandledIntent: Intent>: Sendable {
 
 /// The deadline settings every defaults check runs under: the dispatcher's standard deadlines
 /// (the lifecycle runs in a watched worker task) and none (it runs inline).
-private let deadlineSettings: [HandlerDeadlines] = [.standard, .none]
+private let deadlineSettings: [HandlerDeadlines] = [.standard, .standardPreemptive, .none]
 
 /// Asserts that a handler implementing only handle gets SiriKit's defaults.
 ///
@@ -106,4 +106,14 @@ func assertSiriKitDefaultsRefuseAtConfirm<Handler: IntentHandling>(
     }
     XCTAssertEqual(handled.values, [], "handle ran", file: file, line: line)
   }
+}
+
+extension HandlerDeadlines {
+  /// The standard deadlines, enforced preemptively: handlers run on a worker task.
+  static let standardPreemptive = HandlerDeadlines(
+    resolve: .seconds(10),
+    confirm: .seconds(10),
+    handle: .seconds(10),
+    enforcement: .preemptive
+  )
 }
