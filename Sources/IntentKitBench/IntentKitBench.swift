@@ -107,6 +107,7 @@ enum Suite: String, CaseIterable {
   case directory
   case coverage
   case generate
+  case peers
 
   func run(quick: Bool) async throws -> [BenchmarkResult] {
     switch self {
@@ -117,6 +118,7 @@ enum Suite: String, CaseIterable {
     case .directory: try await DirectoryBenchmark.run(quick: quick)
     case .coverage: try await CoverageBenchmark.run(quick: quick)
     case .generate: try await GenerateBenchmark.run(quick: quick)
+    case .peers: try await PeersBenchmark.run(quick: quick)
     }
   }
 }
