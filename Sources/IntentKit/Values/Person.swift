@@ -13,26 +13,51 @@
 /// )
 /// ```
 public struct Person: Hashable, Sendable, IntentValue {
+  /// The person's values, behind one reference: copying a person, as every resolution, intent
+  /// and payment record does, is a retain rather than a copy of seven fields.
+  private var storage: Storage
+
   /// How to reach the person.
-  public var personHandle: PersonHandle?
+  public var personHandle: PersonHandle? {
+    get { storage.personHandle }
+    set { uniqueStorage().personHandle = newValue }
+  }
 
   /// The parts of the person's name.
-  public var nameComponents: NameComponents?
+  public var nameComponents: NameComponents? {
+    get { storage.nameComponents }
+    set { uniqueStorage().nameComponents = newValue }
+  }
 
   /// The name to show and speak.
-  public var displayName: String
+  public var displayName: String {
+    get { storage.displayName }
+    set { uniqueStorage().displayName = newValue }
+  }
 
   /// The identifier of the matching contact in the app's directory.
-  public var contactIdentifier: String?
+  public var contactIdentifier: String? {
+    get { storage.contactIdentifier }
+    set { uniqueStorage().contactIdentifier = newValue }
+  }
 
   /// An identifier the app assigns.
-  public var customIdentifier: String?
+  public var customIdentifier: String? {
+    get { storage.customIdentifier }
+    set { uniqueStorage().customIdentifier = newValue }
+  }
 
   /// Other handles of the same person.
-  public var aliases: [PersonHandle]
+  public var aliases: [PersonHandle] {
+    get { storage.aliases }
+    set { uniqueStorage().aliases = newValue }
+  }
 
   /// A Boolean value that indicates whether the person is the user.
-  public var isMe: Bool
+  public var isMe: Bool {
+    get { storage.isMe }
+    set { uniqueStorage().isMe = newValue }
+  }
 
   /// Creates a person.
   public init(
@@ -44,13 +69,63 @@ public struct Person: Hashable, Sendable, IntentValue {
     aliases: [PersonHandle] = [],
     isMe: Bool = false
   ) {
-    self.personHandle = personHandle
-    self.nameComponents = nameComponents
-    self.displayName = displayName
-    self.contactIdentifier = contactIdentifier
-    self.customIdentifier = customIdentifier
-    self.aliases = aliases
-    self.isMe = isMe
+    storage = Storage(
+      personHandle: personHandle,
+      nameComponents: nameComponents,
+      displayName: displayName,
+      contactIdentifier: contactIdentifier,
+      customIdentifier: customIdentifier,
+      aliases: aliases,
+      isMe: isMe
+    )
+  }
+
+  /// Returns the storage, copied first if another person shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// A person's values; unchecked because it is copy-on-write storage, mutated only through
+  /// `uniqueStorage()` when no other person holds it.
+  private final class Storage: @unchecked Sendable {
+    var personHandle: PersonHandle?
+    var nameComponents: NameComponents?
+    var displayName: String
+    var contactIdentifier: String?
+    var customIdentifier: String?
+    var aliases: [PersonHandle]
+    var isMe: Bool
+
+    init(
+      personHandle: PersonHandle?,
+      nameComponents: NameComponents?,
+      displayName: String,
+      contactIdentifier: String?,
+      customIdentifier: String?,
+      aliases: [PersonHandle],
+      isMe: Bool
+    ) {
+      self.personHandle = personHandle
+      self.nameComponents = nameComponents
+      self.displayName = displayName
+      self.contactIdentifier = contactIdentifier
+      self.customIdentifier = customIdentifier
+      self.aliases = aliases
+      self.isMe = isMe
+    }
+
+    func copy() -> Storage {
+      Storage(
+        personHandle: personHandle,
+        nameComponents: nameComponents,
+        displayName: displayName,
+        contactIdentifier: contactIdentifier,
+        customIdentifier: customIdentifier,
+        aliases: aliases,
+        isMe: isMe
+      )
+    }
   }
 
   /// The parts of a person's name, Foundation's `PersonNameComponents` in portable form.
@@ -152,6 +227,35 @@ extension Person.NameComponents: JSONCodable {
     }
   }
 }
+
+// MARK: - Equatable and Hashable
+
+extension Person {
+  // The same comparison and hash as the synthesized ones over the seven properties, in order.
+  public static func == (lhs: Person, rhs: Person) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    let (left, right) = (lhs.storage, rhs.storage)
+    return left.personHandle == right.personHandle
+      && left.nameComponents == right.nameComponents
+      && left.displayName == right.displayName
+      && left.contactIdentifier == right.contactIdentifier
+      && left.customIdentifier == right.customIdentifier
+      && left.aliases == right.aliases
+      && left.isMe == right.isMe
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(personHandle)
+    hasher.combine(nameComponents)
+    hasher.combine(displayName)
+    hasher.combine(contactIdentifier)
+    hasher.combine(customIdentifier)
+    hasher.combine(aliases)
+    hasher.combine(isMe)
+  }
+}
+
+// MARK: - Person JSON
 
 extension Person: Codable {}
 

@@ -149,4 +149,39 @@ final class PersonTests: XCTestCase {
     XCTAssertEqual(IntentHandlingStatus.deferredToApplication.rawValue, 5)
     XCTAssertEqual(DateComponentsRange.RecurrenceRule.Frequency.yearly.rawValue, 6)
   }
+
+  func testMemoryLayout_copyOnWrite_isOneReference() {
+    XCTAssertEqual(MemoryLayout<Person>.size, MemoryLayout<Int>.size)
+    XCTAssertEqual(MemoryLayout<PaymentRecord>.size, MemoryLayout<Int>.size)
+  }
+
+  func testMutation_ofACopy_leavesTheOriginalAlone() {
+    let original = Person(displayName: "Jane", contactIdentifier: "jane", aliases: [])
+    var copy = original
+
+    copy.displayName = "Janie"
+    copy.aliases.append(.emailAddress("jane@example.com"))
+
+    XCTAssertEqual(original.displayName, "Jane")
+    XCTAssertEqual(original.aliases, [])
+    XCTAssertEqual(copy.displayName, "Janie")
+    XCTAssertNotEqual(copy, original)
+    XCTAssertEqual(
+      copy,
+      Person(
+        displayName: "Janie",
+        contactIdentifier: "jane",
+        aliases: [.emailAddress("jane@example.com")]
+      )
+    )
+  }
+
+  func testFoundationCoding_writesTheStrictForm() throws {
+    let person = Person(displayName: "Jane", contactIdentifier: "jane")
+
+    let foundation = try JSONEncoder().encode(person)
+
+    XCTAssertEqual(foundation, try StrictJSONEncoder().encode(person))
+    XCTAssertEqual(try JSONDecoder().decode(Person.self, from: foundation), person)
+  }
 }

@@ -59,8 +59,7 @@ extension PaymentsService {
       return .unsupported(forReason: reasons.currencyUnsupported)
     }
     if let counterparty, let identifier = counterparty.contactIdentifier,
-      hasAccounts(contact: identifier),
-      accountID(ofContact: identifier, in: amount.currency) == nil
+      !canReceive(contact: identifier, in: amount.currency)
     {
       return .unsupported(forReason: reasons.currencyUnsupported)
     }

@@ -20,7 +20,7 @@ extension PaymentsService {
     noValidHandle: some UnsupportedReasonConvertible
   ) async -> Resolution<Person> {
     if person.contactIdentifier == nil, person.personHandle?.value == nil,
-      person.displayName.allSatisfy(\.isWhitespace)
+      Self.isBlank(person.displayName)
     {
       return .needsValue()
     }
@@ -38,13 +38,24 @@ extension PaymentsService {
       }
       contact = first
     }
-    if !contact.handles.contains(where: { HandleKey.key(for: $0) != nil }) {
+    if !contact.hasUsableHandle {
       return .unsupported(forReason: noValidHandle)
     }
     if !hasAccounts(contact: contact.id) {
       return .unsupported(forReason: noAccount)
     }
     return .success(with: contact.person)
+  }
+
+  /// Returns a Boolean value that indicates whether every character of a text is white space,
+  /// reading bytes rather than characters while the text is ASCII.
+  static func isBlank(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return text.allSatisfy(\.isWhitespace) }
+      // An ASCII byte other than a line break always starts a character of its own.
+      if byte != 0x20, !(0x09...0x0D).contains(byte) { return false }
+    }
+    return true
   }
 
   /// Returns the contacts a person who carries no known contact identifier may be: by handle,

@@ -45,7 +45,12 @@ public struct PaymentsService: Sendable {
   public private(set) var user: Person?
 
   /// The user's own accounts, in the order given.
-  public private(set) var userAccounts: [LedgerAccount]
+  public private(set) var userAccounts: [LedgerAccount] {
+    didSet { userAccountIDs = userAccounts.map(\.id) }
+  }
+
+  /// The identifiers of ``userAccounts``, for asking the ledger about them all in one call.
+  private var userAccountIDs: [LedgerAccount.ID]
 
   /// The clock that decides what "today" is for scheduled transfers.
   public let clock: any WallClock
@@ -95,7 +100,9 @@ public struct PaymentsService: Sendable {
         contactAccounts[contact, default: []].append(account)
       }
     }
-    self.userAccounts = try Self.accounts(userAccounts, in: byID)
+    let ownAccounts = try Self.accounts(userAccounts, in: byID)
+    self.userAccounts = ownAccounts
+    self.userAccountIDs = ownAccounts.map(\.id)
     self.ledger = ledger
     self.directory = directory
     self.vocabulary = vocabulary
@@ -176,6 +183,14 @@ public struct PaymentsService: Sendable {
     return nil
   }
 
+  /// Returns a Boolean value that indicates whether a contact can be paid in a currency, with
+  /// one dictionary lookup: `true` for a contact with no ledger account at all, whom the
+  /// directory decides about, and for one with an account in the currency.
+  func canReceive(contact identifier: String, in currency: Currency) -> Bool {
+    guard let keys = contactAccountKeys[identifier] else { return true }
+    return keys.contains { $0.currency == currency }
+  }
+
   /// Returns a Boolean value that indicates whether a contact has a ledger account.
   func hasAccounts(contact identifier: String) -> Bool {
     contactAccountKeys[identifier] != nil
@@ -194,17 +209,7 @@ public struct PaymentsService: Sendable {
 
   /// Returns the most recent payment from any of the user's accounts, if there is one.
   func mostRecentPayment() async -> LedgerPosting? {
-    var latest: LedgerPosting?
-    for account in userAccounts {
-      guard let posting = await ledger.mostRecentPayment(from: account.id) else { continue }
-      if let current = latest,
-        (current.postedAt, current.id) >= (posting.postedAt, posting.id)
-      {
-        continue
-      }
-      latest = posting
-    }
-    return latest
+    await ledger.mostRecentPayment(fromAnyOf: userAccountIDs)
   }
 
   /// Returns the person a posting paid: the directory's contact for the receiving account's

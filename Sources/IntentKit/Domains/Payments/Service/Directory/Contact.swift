@@ -80,8 +80,15 @@ public struct Contact: Hashable, Sendable, Identifiable {
   public var displayName: String {
     get {
       if let customDisplayName { return customDisplayName }
-      let parts = [givenName, familyName].compactMap { $0 }.filter { !$0.isEmpty }
-      return parts.isEmpty ? nickname ?? id : parts.joined(separator: " ")
+      // The non-empty given and family names, joined by a space, without an array of parts.
+      switch (
+        givenName.flatMap { $0.isEmpty ? nil : $0 }, familyName.flatMap { $0.isEmpty ? nil : $0 }
+      ) {
+      case (let given?, let family?): return given + " " + family
+      case (let given?, nil): return given
+      case (nil, let family?): return family
+      case (nil, nil): return nickname ?? id
+      }
     }
     set {
       customDisplayName = newValue
@@ -102,8 +109,13 @@ public struct Contact: Hashable, Sendable, Identifiable {
       ),
       displayName: displayName,
       contactIdentifier: id,
-      aliases: Array(handles.dropFirst())
+      aliases: handles.count > 1 ? Array(handles.dropFirst()) : []
     )
+  }
+
+  /// A Boolean value that indicates whether one of the contact's handles can receive money.
+  var hasUsableHandle: Bool {
+    handles.contains(where: HandleKey.isUsable)
   }
 
   /// The names the directory indexes: given, family, nickname, a display name that isn't just

@@ -22,6 +22,13 @@ extension ContactNameIndex {
   /// - Returns: The indices of the matching contacts, ascending.
   func matches(_ sets: [WordSet], limit: Int) -> [UInt32] {
     guard limit > 0, !sets.isEmpty, !sets.contains(where: \.isEmpty) else { return [] }
+    if sets.count == 1, sets[0].count == 1 {
+      // One word ("Jane"): its posting list is the answer, already in contact order.
+      let word = sets[0].range.isEmpty ? sets[0].extras[0] : sets[0].range.lowerBound
+      let range = postingRange(of: word)
+      let end = range.count > limit ? range.lowerBound + limit : range.upperBound
+      return Array(postings[range.lowerBound..<end])
+    }
     let order = sets.indices.sorted { postingCount(of: sets[$0]) < postingCount(of: sets[$1]) }
     if order.count >= 2, let found = pairMatches(sets, order[0], order[1], limit: limit) {
       return found

@@ -7,7 +7,7 @@
 /// the contacts of a whole range are one contiguous slice. A query never scans the contacts:
 /// it binary-searches each word and intersects the query words' posting lists, starting from
 /// the rarest (``matches(_:limit:)``).
-struct ContactNameIndex: Sendable {
+final class ContactNameIndex: Sendable {
   /// The distinct words' UTF-8 bytes, in byte order, back to back.
   let wordBytes: [UInt8]
   /// Where each word starts in `wordBytes`, plus the end of the last one.

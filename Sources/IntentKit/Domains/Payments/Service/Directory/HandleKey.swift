@@ -31,6 +31,37 @@ enum HandleKey {
     }
   }
 
+  /// Returns a Boolean value that indicates whether a handle has a key, as ``key(for:)`` does,
+  /// without building the key for ASCII email addresses and for phone numbers.
+  static func isUsable(_ handle: PersonHandle) -> Bool {
+    guard let value = handle.value, value.utf8.count <= TextLimits.maximumNameLength else {
+      return false
+    }
+    let utf8 = value.utf8
+    let isEmail =
+      switch handle.type {
+      case .emailAddress: true
+      case .phoneNumber: false
+      case .unknown: value.contains("@")
+      }
+    guard isEmail else {
+      var digitCount = 0
+      for scalar in value.unicodeScalars {
+        switch scalar.value {
+        case 0x30...0x39, 0xFF10...0xFF19: digitCount += 1
+        default: break
+        }
+      }
+      return digitCount >= 3
+    }
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return key(for: handle) != nil }
+    guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
+      let last = utf8.lastIndex(where: { !isASCIISpace($0) })
+    else { return false }
+    let address = utf8[first...last]
+    return address.contains(0x40) && !address.contains(where: isASCIISpace)
+  }
+
   /// Returns the distinct keys of a contact's handles.
   static func keys(for handles: [PersonHandle]) -> [String] {
     var keys: [String] = []

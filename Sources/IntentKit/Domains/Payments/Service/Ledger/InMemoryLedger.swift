@@ -22,15 +22,21 @@
 /// )
 /// ```
 public actor InMemoryLedger: Ledger {
-  private var order: [LedgerAccount.ID] = []
-  private var accountsByID: [LedgerAccount.ID: LedgerAccount] = [:]
-  private var balances: [LedgerAccount.ID: Int64] = [:]
+  /// Every account, in the order given, then the funding accounts.
+  private let ordered: [LedgerAccount]
+  /// Each account's position in `ordered`.
+  private let indexByID: [LedgerAccount.ID: Int]
+  /// What checks need of each account, by index, without copying the account.
+  private let facts: [AccountFacts]
+  /// Each account's balance, by index.
+  private var balances: [Int64]
   private var log: [LedgerPosting] = []
   private var requestLog: [PaymentRequest] = []
-  private var keys: [String: KeyUse] = [:]
-  /// The index in `log` of each account's most recent payment to a person, so that suggesting
-  /// the last payment doesn't scan the log.
-  private var lastPaymentIndex: [LedgerAccount.ID: Int] = [:]
+  /// What each idempotency key was used for; a key is hashed once per call.
+  private var keys = LedgerKeyTable<KeyUse>()
+  /// The index in `log` of each account's most recent payment to a person, by account index,
+  /// so that suggesting the last payment doesn't scan the log.
+  private var lastPaymentIndex: [Int?]
   private let amountLimits: [Currency: AmountLimits]
   private let clock: any WallClock
 
@@ -38,6 +44,14 @@ public actor InMemoryLedger: Ledger {
   private enum KeyUse {
     case posting(index: Int)
     case request(index: Int)
+  }
+
+  /// What the checks need to know about an account.
+  private struct AccountFacts {
+    let currency: Currency
+    let allowsNegativeBalance: Bool
+    /// Whether a person holds the account, so that money into it is a payment.
+    let hasHolder: Bool
   }
 
   /// Creates a ledger with accounts at a zero balance, plus a funding account per currency.
@@ -64,49 +78,67 @@ public actor InMemoryLedger: Ledger {
         allowsNegativeBalance: true
       )
     }
-    var byID: [LedgerAccount.ID: LedgerAccount] = [:]
-    for account in accounts {
-      precondition(byID[account.id] == nil, "Duplicate ledger account \(account.id).")
+    var indexByID: [LedgerAccount.ID: Int] = [:]
+    for (index, account) in accounts.enumerated() {
+      precondition(indexByID[account.id] == nil, "Duplicate ledger account \(account.id).")
       precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
-      byID[account.id] = account
+      indexByID[account.id] = index
     }
-    for account in funding { byID[account.id] = account }
-    self.order = (accounts + funding).map(\.id)
-    self.accountsByID = byID
-    self.balances = byID.mapValues { _ in 0 }
+    for (index, account) in funding.enumerated() { indexByID[account.id] = accounts.count + index }
+    let ordered = accounts + funding
+    self.ordered = ordered
+    self.indexByID = indexByID
+    self.facts = ordered.map { account in
+      AccountFacts(
+        currency: account.currency,
+        allowsNegativeBalance: account.allowsNegativeBalance,
+        hasHolder: account.holder != nil
+      )
+    }
+    self.balances = Array(repeating: 0, count: ordered.count)
+    self.lastPaymentIndex = Array(repeating: nil, count: ordered.count)
   }
 
   // MARK: - Accounts and balances
 
   public func account(_ id: LedgerAccount.ID) -> LedgerAccount? {
-    accountsByID[id]
+    indexByID[id].map { ordered[$0] }
   }
 
   public func accounts() -> [LedgerAccount] {
-    order.compactMap { accountsByID[$0] }
+    ordered
   }
 
   public func balance(of id: LedgerAccount.ID) throws -> CurrencyAmount {
-    let account = try existing(id)
-    return CurrencyAmount(minorUnits: balances[id, default: 0], currency: account.currency)
+    let index = try existing(id)
+    return CurrencyAmount(minorUnits: balances[index], currency: facts[index].currency)
   }
 
-  public func limits(for currency: Currency) -> AmountLimits? {
+  /// Returns the limits on one transfer in a currency, if the ledger has any.
+  ///
+  /// The limits never change, so reading them takes no turn on the actor.
+  public nonisolated func limits(for currency: Currency) -> AmountLimits? {
     amountLimits[currency]
   }
 
   /// Returns the money held in a currency's accounts other than its funding account: the sum of
   /// every deposit, whatever has moved since.
   public func userTotal(in currency: Currency) -> Int64 {
-    balances.filter { id, _ in
-      accountsByID[id]?.currency == currency && id != .funding(currency)
-    }
-    .values.reduce(0, &+)
+    let funding = indexByID[.funding(currency)]
+    return sum(in: currency) { $0 != funding }
   }
 
   /// Returns the sum of every balance in a currency, the funding account included: always zero.
   public func total(in currency: Currency) -> Int64 {
-    balances.filter { id, _ in accountsByID[id]?.currency == currency }.values.reduce(0, &+)
+    sum(in: currency) { _ in true }
+  }
+
+  private func sum(in currency: Currency, where included: (Int) -> Bool) -> Int64 {
+    var total: Int64 = 0
+    for (index, facts) in facts.enumerated() where facts.currency == currency && included(index) {
+      total &+= balances[index]
+    }
+    return total
   }
 
   // MARK: - Moving money
@@ -116,7 +148,8 @@ public actor InMemoryLedger: Ledger {
   }
 
   public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
-    switch keys[idempotencyKey] {
+    let hash = idempotencyKey.hashValue
+    switch keys.entry(forKey: idempotencyKey, hash: hash).map({ keys[$0] }) {
     case .posting(let index)? where log[index].transfer == transfer:
       return
     case .posting?, .request?:
@@ -153,7 +186,8 @@ public actor InMemoryLedger: Ledger {
     idempotencyKey: String,
     enforcingLimits: Bool
   ) throws -> LedgerPosting {
-    switch keys[idempotencyKey] {
+    let hash = idempotencyKey.hashValue
+    switch keys.entry(forKey: idempotencyKey, hash: hash).map({ keys[$0] }) {
     case .posting(let index)? where log[index].transfer == transfer:
       return log[index]
     case .posting?, .request?:
@@ -161,50 +195,59 @@ public actor InMemoryLedger: Ledger {
     case nil:
       break
     }
-    let (fromBalance, toBalance) = try check(transfer, enforcingLimits: enforcingLimits)
-    balances[transfer.from] = fromBalance
-    balances[transfer.to] = toBalance
+    let checked = try check(transfer, enforcingLimits: enforcingLimits)
+    balances[checked.from] = checked.fromBalance
+    balances[checked.to] = checked.toBalance
     let posting = LedgerPosting(
       id: log.count + 1,
       idempotencyKey: idempotencyKey,
       transfer: transfer,
       postedAt: clock.now
     )
-    keys[idempotencyKey] = .posting(index: log.count)
-    if accountsByID[transfer.to]?.holder != nil {
-      lastPaymentIndex[transfer.from] = log.count
+    keys.insert(.posting(index: log.count), forKey: idempotencyKey, hash: hash)
+    if facts[checked.to].hasHolder {
+      lastPaymentIndex[checked.from] = log.count
     }
     log.append(posting)
     return posting
   }
 
-  /// Checks a transfer and returns the two balances it would leave.
+  /// Checks a transfer and returns its two accounts' indices and the balances it would leave.
   @discardableResult
   private func check(
     _ transfer: LedgerTransfer,
     enforcingLimits: Bool
-  ) throws -> (from: Int64, to: Int64) {
+  ) throws -> (from: Int, to: Int, fromBalance: Int64, toBalance: Int64) {
     try LedgerRules.checkShape(of: transfer)
     let from = try existing(transfer.from)
     let to = try existing(transfer.to)
-    try LedgerRules.checkCurrency(of: from.id, holding: from.currency, for: transfer.amount)
-    try LedgerRules.checkCurrency(of: to.id, holding: to.currency, for: transfer.amount)
+    try LedgerRules.checkCurrency(
+      of: transfer.from,
+      holding: facts[from].currency,
+      for: transfer.amount
+    )
+    try LedgerRules.checkCurrency(
+      of: transfer.to,
+      holding: facts[to].currency,
+      for: transfer.amount
+    )
     if enforcingLimits {
       try LedgerRules.checkLimits(of: transfer.amount, amountLimits[transfer.amount.currency])
     }
-    return try LedgerRules.balances(
+    let (fromBalance, toBalance) = try LedgerRules.balances(
       after: transfer,
-      from: balances[from.id, default: 0],
-      to: balances[to.id, default: 0],
-      allowsNegativeBalance: from.allowsNegativeBalance
+      from: balances[from],
+      to: balances[to],
+      allowsNegativeBalance: facts[from].allowsNegativeBalance
     )
+    return (from, to, fromBalance, toBalance)
   }
 
-  private func existing(_ id: LedgerAccount.ID) throws -> LedgerAccount {
-    guard let account = accountsByID[id] else {
+  private func existing(_ id: LedgerAccount.ID) throws -> Int {
+    guard let index = indexByID[id] else {
       throw LedgerRules.accountNotFound(id)
     }
-    return account
+    return index
   }
 
   // MARK: - History
@@ -216,13 +259,28 @@ public actor InMemoryLedger: Ledger {
 
   /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    lastPaymentIndex[id].map { log[$0] }
+    indexByID[id].flatMap { lastPaymentIndex[$0] }.map { log[$0] }
+  }
+
+  /// Returns the most recent payment out of any of several accounts, in one turn on the actor.
+  public func mostRecentPayment(fromAnyOf ids: [LedgerAccount.ID]) -> LedgerPosting? {
+    var latest: LedgerPosting?
+    for id in ids {
+      guard let index = indexByID[id].flatMap({ lastPaymentIndex[$0] }) else { continue }
+      let posting = log[index]
+      if let current = latest, (current.postedAt, current.id) >= (posting.postedAt, posting.id) {
+        continue
+      }
+      latest = posting
+    }
+    return latest
   }
 
   // MARK: - Requests
 
   public func record(_ request: PaymentRequest) throws -> PaymentRequest {
-    switch keys[request.id] {
+    let hash = request.id.hashValue
+    switch keys.entry(forKey: request.id, hash: hash).map({ keys[$0] }) {
     case .request(let index)? where requestLog[index].matches(request):
       return requestLog[index]
     case .request?, .posting?:
@@ -232,10 +290,10 @@ public actor InMemoryLedger: Ledger {
     }
     try LedgerRules.checkRequest(
       request,
-      accountCurrency: try existing(request.account).currency,
+      accountCurrency: facts[try existing(request.account)].currency,
       limits: amountLimits[request.amount.currency]
     )
-    keys[request.id] = .request(index: requestLog.count)
+    keys.insert(.request(index: requestLog.count), forKey: request.id, hash: hash)
     requestLog.append(request)
     return request
   }

@@ -54,6 +54,13 @@ public protocol Ledger: Sendable {
   /// the last payment, which handlers suggest when the user names no payee or amount.
   func mostRecentPayment(from id: LedgerAccount.ID) async -> LedgerPosting?
 
+  /// Returns the most recent payment out of any of several accounts: the one posted last, by
+  /// its date and then its identifier.
+  ///
+  /// The default implementation asks ``mostRecentPayment(from:)`` for each account in turn; a
+  /// ledger that answers every account in one call, such as an actor in one turn, overrides it.
+  func mostRecentPayment(fromAnyOf ids: [LedgerAccount.ID]) async -> LedgerPosting?
+
   /// Records a payment request once per identifier.
   ///
   /// - Returns: The recorded request; the first one again if its identifier was used for the
@@ -65,4 +72,21 @@ public protocol Ledger: Sendable {
 
   /// Returns the payment requests with a status, or every request, oldest first.
   func requests(withStatus status: PaymentStatus?) async -> [PaymentRequest]
+}
+
+// MARK: - Default implementations
+
+extension Ledger {
+  /// The default implementation, which asks ``mostRecentPayment(from:)`` for each account.
+  public func mostRecentPayment(fromAnyOf ids: [LedgerAccount.ID]) async -> LedgerPosting? {
+    var latest: LedgerPosting?
+    for id in ids {
+      guard let posting = await mostRecentPayment(from: id) else { continue }
+      if let current = latest, (current.postedAt, current.id) >= (posting.postedAt, posting.id) {
+        continue
+      }
+      latest = posting
+    }
+    return latest
+  }
 }

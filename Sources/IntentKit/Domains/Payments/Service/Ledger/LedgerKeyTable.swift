@@ -6,10 +6,12 @@
 /// Entries are never removed: the table only grows, and growing reuses the stored hashes
 /// instead of hashing every key again. Entries are numbered in insertion order.
 struct LedgerKeyTable<Value> {
-  /// Open-addressing slots: an entry number plus one, or zero for an empty slot.
+  /// Open-addressing slots: an entry number plus one in the low 32 bits, or zero for an empty
+  /// slot, and the high 32 bits of the entry's hash in the high 32 bits, so that probing past
+  /// other keys reads no other array.
   ///
   /// The count is a power of two, at least twice the number of entries.
-  private var slots: [Int32] = Array(repeating: 0, count: 16)
+  private var slots: [UInt64] = Array(repeating: 0, count: 16)
   private var hashes: [Int] = []
   private(set) var keys: [String] = []
   private(set) var values: [Value] = []
@@ -23,10 +25,14 @@ struct LedgerKeyTable<Value> {
   func entry(forKey key: String, hash: Int) -> Int? {
     let mask = slots.count - 1
     var slot = Self.start(hash) & mask
+    let tag = Self.tag(hash)
     while true {
-      let stored = Int(slots[slot])
+      let stored = slots[slot]
       if stored == 0 { return nil }
-      if hashes[stored - 1] == hash, keys[stored - 1] == key { return stored - 1 }
+      if stored >> 32 == tag {
+        let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+        if hashes[entry] == hash, keys[entry] == key { return entry }
+      }
       slot = (slot + 1) & mask
     }
   }
@@ -63,7 +69,12 @@ struct LedgerKeyTable<Value> {
     let mask = slots.count - 1
     var slot = Self.start(hash) & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+    slots[slot] = Self.tag(hash) << 32 | UInt64(truncatingIfNeeded: entry + 1)
+  }
+
+  /// The high 32 bits of a hash, kept in its entry's slot.
+  private static func tag(_ hash: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: UInt(bitPattern: hash) >> 32)
   }
 
   /// The first slot to probe: bits of the hash that don't choose the key's shard.
