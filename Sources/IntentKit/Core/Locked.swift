@@ -18,7 +18,7 @@
 @usableFromInline
 package final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: mutex guards it
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var state: State
+  @usableFromInline var state: State
 
   package init(_ state: State) {
     self.mutex = .allocate(capacity: 1)
@@ -34,9 +34,23 @@ package final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: 
   }
 
   /// Runs `body` with exclusive access to the state.
+  ///
+  /// Inlinable, so that it is specialised for its state and result where it is called: lookups
+  /// of generic metadata cost more than the lock itself.
+  @inlinable
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    lock()
+    defer { unlock() }
     return try body(&state)
+  }
+
+  @usableFromInline
+  func lock() {
+    pthread_mutex_lock(mutex)
+  }
+
+  @usableFromInline
+  func unlock() {
+    pthread_mutex_unlock(mutex)
   }
 }

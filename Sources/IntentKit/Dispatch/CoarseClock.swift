@@ -28,7 +28,14 @@ enum _CoarseClock {
   /// The current instant on `ContinuousClock`'s time line, to within a few milliseconds.
   @usableFromInline
   static var now: ContinuousClock.Instant {
-    origin.instant.advanced(by: .nanoseconds(nanoseconds() &- origin.nanoseconds))
+    let elapsed = nanoseconds() &- origin.nanoseconds
+    let (seconds, nanoseconds) = elapsed.quotientAndRemainder(dividingBy: 1_000_000_000)
+    return origin.instant.advanced(
+      by: Duration(
+        secondsComponent: seconds,
+        attosecondsComponent: nanoseconds &* 1_000_000_000
+      )
+    )
   }
 
   /// A `ContinuousClock` instant and this clock's reading at about the same moment.

@@ -24,7 +24,7 @@ public final class IdempotencyStore: Sendable {
   /// How long the store remembers a completed entry.
   public let timeToLive: Duration
 
-  let now: @Sendable () -> ContinuousClock.Instant
+  @usableFromInline let now: @Sendable () -> ContinuousClock.Instant
   private let partitions = _Locked<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
 
   /// Creates a store.
@@ -81,30 +81,53 @@ protocol IdempotencyPartitionProtocol: Sendable {
 }
 
 /// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
+///
+/// Its methods are inlinable so that routes specialise them for their intent type: run as
+/// generic code, the dictionary of generic entries spent most of its time looking up metadata.
 @usableFromInline
 final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
   @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
 
-  private struct Entry {
-    var intent: HandledIntent
-    var ending: Ending?
-    var completedAt: ContinuousClock.Instant?
-    var sequence = 0
+  /// One identifier's entry, boxed so that the dictionary moves a reference, not an intent and
+  /// its outcome, and so that completing a claim updates it in place.
+  @usableFromInline
+  final class Entry: @unchecked Sendable {  // reason: read and written only under the partition's lock
+    @usableFromInline let intent: HandledIntent
+    @usableFromInline var ending: Ending?
+    @usableFromInline var completedAt: ContinuousClock.Instant?
+    @usableFromInline var sequence = 0
+
+    @inlinable
+    init(
+      intent: HandledIntent,
+      ending: Ending? = nil,
+      completedAt: ContinuousClock.Instant? = nil,
+      sequence: Int = 0
+    ) {
+      self.intent = intent
+      self.ending = ending
+      self.completedAt = completedAt
+      self.sequence = sequence
+    }
   }
 
-  private struct State {
-    var entries: [String: Entry] = [:]
+  @usableFromInline
+  struct State: Sendable {
+    @usableFromInline var entries: [String: Entry] = [:]
     /// Completed keys in completion order, each with the sequence number it completed under.
-    var completionOrder: [(key: String, sequence: Int)] = []
-    var completionOrderStart = 0
-    var completedCount = 0
-    var nextSequence = 0
+    @usableFromInline var completionOrder: [(key: String, sequence: Int)] = []
+    @usableFromInline var completionOrderStart = 0
+    @usableFromInline var completedCount = 0
+    @usableFromInline var nextSequence = 0
+
+    @usableFromInline
+    init() {}
   }
 
-  private let state = _Locked(State())
-  private let capacity: Int
-  private let timeToLive: Duration
-  private let now: @Sendable () -> ContinuousClock.Instant
+  @usableFromInline let state = _Locked(State())
+  @usableFromInline let capacity: Int
+  @usableFromInline let timeToLive: Duration
+  @usableFromInline let now: @Sendable () -> ContinuousClock.Instant
 
   init(store: IdempotencyStore) {
     self.capacity = store.capacity
@@ -121,20 +144,18 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   }
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.
-  @usableFromInline
+  @inlinable
   func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    let instant = now()
-    return state.withLock { state in status(of: intent, in: &state, at: instant) }
+    state.withLock { state in status(of: intent, in: &state) }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
   ///
   /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
-  @usableFromInline
+  @inlinable
   func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    let instant = now()
-    return state.withLock { state in
-      let status = status(of: intent, in: &state, at: instant)
+    state.withLock { state in
+      let status = status(of: intent, in: &state)
       if case .unknown = status {
         state.entries[intent.identifier] = Entry(intent: intent)
       }
@@ -143,24 +164,33 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   }
 
   /// Records how handling a claimed intent ended.
-  @usableFromInline
+  @inlinable
   func complete(_ intent: HandledIntent, with ending: Ending) {
     let instant = now()
     state.withLock { state in
       let sequence = state.nextSequence
       state.nextSequence += 1
-      let previous = state.entries.updateValue(
-        Entry(intent: intent, ending: ending, completedAt: instant, sequence: sequence),
-        forKey: intent.identifier
-      )
-      if previous?.completedAt == nil { state.completedCount += 1 }
+      if let entry = state.entries[intent.identifier] {
+        if entry.completedAt == nil { state.completedCount += 1 }
+        entry.ending = ending
+        entry.completedAt = instant
+        entry.sequence = sequence
+      } else {
+        state.entries[intent.identifier] = Entry(
+          intent: intent,
+          ending: ending,
+          completedAt: instant,
+          sequence: sequence
+        )
+        state.completedCount += 1
+      }
       state.completionOrder.append((intent.identifier, sequence))
       evictOverflow(from: &state)
     }
   }
 
   /// Gives up a claim, so the identifier can be handled again.
-  @usableFromInline
+  @inlinable
   func release(_ intent: HandledIntent) {
     state.withLock { state in
       if state.entries[intent.identifier]?.completedAt == nil {
@@ -169,13 +199,11 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     }
   }
 
-  private func status(
-    of intent: HandledIntent,
-    in state: inout State,
-    at instant: ContinuousClock.Instant
-  ) -> _IdempotencyStatus<Ending> {
+  /// What the partition knows about an intent's identifier; forgets it if it expired.
+  @inlinable
+  func status(of intent: HandledIntent, in state: inout State) -> _IdempotencyStatus<Ending> {
     guard let entry = state.entries[intent.identifier] else { return .unknown }
-    if let completedAt = entry.completedAt, completedAt.duration(to: instant) > timeToLive {
+    if let completedAt = entry.completedAt, completedAt.duration(to: now()) > timeToLive {
       state.entries[intent.identifier] = nil
       state.completedCount -= 1
       return .unknown
@@ -185,7 +213,8 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     return .completed(ending)
   }
 
-  private func evictOverflow(from state: inout State) {
+  @usableFromInline
+  func evictOverflow(from state: inout State) {
     while state.completedCount > capacity,
       state.completionOrderStart < state.completionOrder.count
     {

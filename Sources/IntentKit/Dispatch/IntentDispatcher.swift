@@ -68,7 +68,7 @@ public struct IntentDispatcher: Sendable {
     _ registration: _HandlerRegistration<HandledIntent>
   ) {
     intentTypes.register(HandledIntent.self)
-    _routes.registrations[ObjectIdentifier(HandledIntent.self)] = registration
+    _routes.store(registration)
   }
 
   // MARK: - Routing
@@ -114,6 +114,7 @@ public struct IntentDispatcher: Sendable {
 @usableFromInline
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
+  /// Each registered intent type's route, without interceptors, by the type's identifier.
   @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
@@ -121,21 +122,10 @@ struct _RouteTable: Sendable {
     self.configuration = configuration
   }
 
-  /// Returns the typed route for an intent type.
-  ///
-  /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
-  ///   if no handler is registered for the type.
-  @inlinable
-  func route<HandledIntent: Intent>(
-    for intentType: HandledIntent.Type
-  ) throws -> IntentRoute<HandledIntent> {
-    guard
-      let registration = registrations[ObjectIdentifier(intentType)]
-        as? _HandlerRegistration<HandledIntent>
-    else {
-      throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
-    }
-    return IntentRoute(
+  /// Builds an intent type's route once, when its handler is registered: its deadlines in
+  /// nanoseconds and its idempotency partition are looked up here, not per request.
+  mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
+    registrations[ObjectIdentifier(HandledIntent.self)] = IntentRoute(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -144,6 +134,27 @@ struct _RouteTable: Sendable {
         watchdog: configuration._watchdog
       ),
       idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
+      interceptors: []
+    )
+  }
+
+  /// Returns the typed route for an intent type, with the table's interceptors.
+  ///
+  /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
+  ///   if no handler is registered for the type.
+  @inlinable
+  func route<HandledIntent: Intent>(
+    for intentType: HandledIntent.Type
+  ) throws -> IntentRoute<HandledIntent> {
+    guard let route = registrations[ObjectIdentifier(intentType)] as? IntentRoute<HandledIntent>
+    else {
+      throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
+    }
+    guard !interceptors.isEmpty else { return route }
+    return IntentRoute(
+      registration: route._registration,
+      invoker: route._invoker,
+      idempotency: route._idempotency,
       interceptors: interceptors
     )
   }

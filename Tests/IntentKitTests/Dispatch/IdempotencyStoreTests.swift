@@ -171,7 +171,12 @@ final class IdempotencyStoreTests: XCTestCase {
     let dispatcher = IntentDispatcher.with(
       handler,
       configuration: .init(
-        deadlines: HandlerDeadlines(resolve: nil, confirm: nil, handle: .milliseconds(50)),
+        deadlines: HandlerDeadlines(
+          resolve: nil,
+          confirm: nil,
+          handle: .milliseconds(50),
+          enforcement: .preemptive
+        ),
         idempotencyStore: store
       )
     )
