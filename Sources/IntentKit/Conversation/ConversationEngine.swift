@@ -41,7 +41,10 @@ public struct ConversationEngine: Sendable {
 
   /// The languages, prompts, limits and clock the engine uses.
   public var configuration: Configuration {
-    didSet { prompts = intentPrompts.merging(configuration.prompts) }
+    didSet {
+      prompts = intentPrompts.merging(configuration.prompts)
+      compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
+    }
   }
 
   /// The prompts of the dispatcher's intent types that provide them (``PromptProviding``).
@@ -49,6 +52,9 @@ public struct ConversationEngine: Sendable {
 
   /// The prompts conversations speak: the intents' prompts under the configuration's.
   private(set) var prompts: PromptCatalog
+
+  /// ``prompts`` compiled: parsed templates, keyed by number for each intent type's conversations.
+  private(set) var compiledPrompts: CompiledPrompts
 
   /// Creates an engine over a dispatcher's handlers.
   ///
@@ -59,6 +65,10 @@ public struct ConversationEngine: Sendable {
     self.configuration = configuration
     self.intentPrompts = PromptCatalog(providedBy: dispatcher.intentTypes)
     self.prompts = intentPrompts.merging(configuration.prompts)
+    self.compiledPrompts = CompiledPrompts(
+      prompts,
+      intentTypes: dispatcher.intentTypes.intentTypes
+    )
   }
 
   /// Starts a conversation about an intent and runs it until the assistant needs the user or

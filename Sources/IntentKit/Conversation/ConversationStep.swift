@@ -8,6 +8,12 @@ struct ConversationStep<HandledIntent: Intent> {
   let context: DialogContext
   let retryLimit: Int
 
+  /// The engine's compiled prompts, with the keys of this intent type and the language tables
+  /// of this conversation.
+  let prompts: CompiledPrompts
+  let keys: CompiledPrompts.IntentKeys
+  let languages: CompiledPrompts.LanguageChain
+
   /// The response of a handle that succeeded during this step, for the engine to donate.
   var successfulResponse: HandledIntent.Response?
 
@@ -16,6 +22,9 @@ struct ConversationStep<HandledIntent: Intent> {
     self.route = try engine.dispatcher.route(for: HandledIntent.self)
     self.context = engine.dialogContext(for: conversation.language)
     self.retryLimit = engine.configuration.retryLimit
+    self.prompts = engine.compiledPrompts
+    self.keys = engine.compiledPrompts.keys(for: HandledIntent.self)
+    self.languages = engine.compiledPrompts.languageChain(for: conversation.language)
   }
 
   // MARK: - Driving the lifecycle
@@ -172,12 +181,12 @@ struct ConversationStep<HandledIntent: Intent> {
   private mutating func reject(
     _ reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
-    hintKey: String? = nil
+    hint: Hint? = nil
   ) {
     guard case .text(let text) = reply,
       let reason = parameter.unsupportedReason(forReply: text, in: context)
     else {
-      notUnderstood(parameter.name, hintKey: hintKey)
+      notUnderstood(parameter.name, hint: hint)
       return
     }
     let request = ParameterRequest<HandledIntent>(
@@ -236,7 +245,7 @@ struct ConversationStep<HandledIntent: Intent> {
       throw unexpected(reply, "one of the options for \(name)")
     }
     guard let index else {
-      notUnderstood(name, hintKey: "hint.choice")
+      notUnderstood(name, hint: .choice)
       return
     }
     try self.parameter(named: name).setValue(options[index], in: &conversation.intent)
@@ -261,7 +270,7 @@ struct ConversationStep<HandledIntent: Intent> {
     case .cancel, nil:
       // "12 please", or a typed value, answers a confirmation with a value of its own.
       guard let corrected = offeredValue(in: reply, for: parameter) else {
-        reject(reply, for: parameter, hintKey: "hint.yesNo")
+        reject(reply, for: parameter, hint: .yesNo)
         return
       }
       try await take(corrected, from: reply, for: parameter)
@@ -277,7 +286,7 @@ struct ConversationStep<HandledIntent: Intent> {
     case .no:
       end(.declined)
     case .cancel, nil:
-      notUnderstood(nil, hintKey: "hint.yesNo")
+      notUnderstood(nil, hint: .yesNo)
     }
   }
 
