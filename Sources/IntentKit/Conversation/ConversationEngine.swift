@@ -150,14 +150,14 @@ public struct ConversationEngine: Sendable {
 
   /// Records the request and runs a new conversation from its first parameter.
   private func start<HandledIntent: Intent>(
-    _ conversation: Conversation<HandledIntent>,
+    _ conversation: consuming Conversation<HandledIntent>,
     saying utterance: String?
   ) async throws -> Conversation<HandledIntent> {
-    var conversation = conversation
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
-    var step = try ConversationStep(conversation, engine: self)
+    let route = try dispatcher.route(for: HandledIntent.self)
+    var step = ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
     await donateIfHandled(step)
     return step.conversation
@@ -177,8 +177,18 @@ public struct ConversationEngine: Sendable {
     _ reply: Reply,
     to conversation: inout Conversation<HandledIntent>
   ) async throws {
-    var step = try ConversationStep(conversation, engine: self)
-    try await step.receive(reply)
+    // The step takes the conversation itself, so that the reply changes it in place; a reply
+    // that throws restores the checkpoint.
+    let route = try dispatcher.route(for: HandledIntent.self)
+    let checkpoint = Conversation.Checkpoint(conversation)
+    var step = ConversationStep(consume conversation, route: route, engine: self)
+    do {
+      try await step.receive(reply)
+    } catch {
+      checkpoint.restore(&step.conversation)
+      conversation = step.conversation
+      throw error
+    }
     conversation = step.conversation
     await donateIfHandled(step)
   }

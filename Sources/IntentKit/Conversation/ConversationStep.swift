@@ -17,14 +17,18 @@ struct ConversationStep<HandledIntent: Intent> {
   /// The response of a handle that succeeded during this step, for the engine to donate.
   var successfulResponse: HandledIntent.Response?
 
-  init(_ conversation: Conversation<HandledIntent>, engine: ConversationEngine) throws {
-    self.conversation = conversation
-    self.route = try engine.dispatcher.route(for: HandledIntent.self)
+  init(
+    _ conversation: consuming Conversation<HandledIntent>,
+    route: IntentRoute<HandledIntent>,
+    engine: ConversationEngine
+  ) {
+    self.route = route
     self.context = engine.dialogContext(for: conversation.language)
     self.retryLimit = engine.configuration.retryLimit
     self.prompts = engine.compiledPrompts
     self.keys = engine.compiledPrompts.keys(for: HandledIntent.self)
     self.languages = engine.compiledPrompts.languageChain(for: conversation.language)
+    self.conversation = conversation
   }
 
   // MARK: - Driving the lifecycle
