@@ -43,7 +43,7 @@ extension ConversationStep {
       let explanation = prompt(
         unsupportedKeys(name, reason),
         about: name,
-        reason?.arguments ?? [:],
+        given: { reason?.arguments[$0] },
         orKey: "\(HandledIntent.wireName).\(name).unsupported"
           + (reason.map { ".\($0.identifier)" } ?? "")
       )
@@ -108,32 +108,40 @@ extension ConversationStep {
         prompt(
           sharedKeys(\.listItem),
           about: nil,
-          ["number": String(offset + 1), "option": phrase(option)],
+          given: { placeholder in
+            switch placeholder {
+            case "number": String(offset + 1)
+            case "option": phrase(option)
+            default: nil
+            }
+          },
           orKey: "list.item"
         )
       }
       let heading = prompt(
         parameterKeys(name, .disambiguation),
         about: name,
-        ["count": String(options.count)],
+        given: { $0 == "count" ? String(options.count) : nil },
         orKey: "\(HandledIntent.wireName).\(name).disambiguation"
       )
       return ([heading] + items).joined(separator: "\n")
     case .confirmation(let name, let value):
+      let phrased = phrase(value)
       return prompt(
         parameterKeys(name, .confirmationRequired),
         about: name,
-        ["value": phrase(value)],
+        given: { $0 == "value" ? phrased : nil },
         orKey: "\(HandledIntent.wireName).\(name).confirmationRequired"
       )
     case .finalConfirmation:
       var keys = CompiledPrompts.PromptKeys()
       keys.append(self.keys.finalConfirmation)
       keys.append(prompts.shared.finalConfirmation)
+      let arguments = conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
       return prompt(
         keys,
         about: nil,
-        conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:],
+        given: { arguments[$0] },
         orKey: "\(HandledIntent.wireName).finalConfirmation"
       )
     }
@@ -163,15 +171,17 @@ extension ConversationStep {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      var arguments = response.dialogArgumentsIfAny(in: context)
-      if arguments["activity"] == nil {
-        arguments["activity"] = response.userActivity?.title ?? ""
+      let arguments = response.dialogArgumentsIfAny(in: context)
+      // `{activity}` is the activity's title unless the response says otherwise.
+      let given = { (placeholder: String) -> String? in
+        arguments[placeholder]
+          ?? (placeholder == "activity" ? response.userActivity?.title ?? "" : nil)
       }
       var keys = self.keys.responses[response.code.rawValue] ?? CompiledPrompts.PromptKeys()
       keys.append(prompts.shared.statuses[response.handlingStatus])
       let code = response.code.name
       say(
-        prompt(keys, about: nil, arguments, orKey: "\(HandledIntent.wireName).\(code)"),
+        prompt(keys, about: nil, given: given, orKey: "\(HandledIntent.wireName).\(code)"),
         .responded(code: code, status: response.handlingStatus)
       )
     case .failed(_, let failure):
@@ -231,7 +241,14 @@ extension ConversationStep {
   /// writes without one ("…です。何名…").
   static func joining(_ first: String, _ second: String) -> String {
     guard let last = first.last else { return second }
-    return ["。", "？", "！"].contains(last) ? first + second : first + " " + second
+    var joined = first
+    joined.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+    switch last {
+    case "。", "？", "！": break
+    default: joined += " "
+    }
+    joined += second
+    return joined
   }
 
   /// Renders the first of `keys` the catalog has whose placeholders all have values, filling
@@ -245,19 +262,19 @@ extension ConversationStep {
   /// - Parameters:
   ///   - keys: The compiled prompt keys, most specific first.
   ///   - name: The parameter being asked about, which `{parameter}` and `{value}` name.
-  ///   - arguments: Placeholder values that take precedence over the intent's.
+  ///   - given: Placeholder values that take precedence over the intent's.
   ///   - firstKey: The most specific key as text, said if the catalog has none of the keys.
   /// - Returns: The filled prompt, or the first key if the catalog has none of them.
   private func prompt(
     _ keys: CompiledPrompts.PromptKeys,
     about name: String?,
-    _ arguments: [String: String] = [:],
+    given: (String) -> String? = { _ in nil },
     orKey firstKey: () -> String
   ) -> String {
     guard let template = prompts.template(for: keys, in: languages) else { return firstKey() }
     func fill(_ template: PromptTemplate.Compiled) -> (text: String, isComplete: Bool) {
       template.fill { placeholder in
-        argument(placeholder, about: name) { arguments[$0] }
+        argument(placeholder, about: name, given: given)
       }
     }
     let first = fill(template)
@@ -277,10 +294,10 @@ extension ConversationStep {
   private func prompt(
     _ keys: CompiledPrompts.PromptKeys,
     about name: String?,
-    _ arguments: [String: String] = [:],
+    given: (String) -> String? = { _ in nil },
     orKey firstKey: @autoclosure () -> String
   ) -> String {
-    prompt(keys, about: name, arguments, orKey: firstKey)
+    prompt(keys, about: name, given: given, orKey: firstKey)
   }
 
   /// The keys of a shared prompt, such as `ending.cancelled`.
