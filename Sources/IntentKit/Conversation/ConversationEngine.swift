@@ -153,6 +153,8 @@ public struct ConversationEngine: Sendable {
     _ conversation: consuming Conversation<HandledIntent>,
     saying utterance: String?
   ) async throws -> Conversation<HandledIntent> {
+    // Room for a request, a question and two replies with their answers, in one allocation.
+    conversation.transcript.reserveCapacity(6)
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }

@@ -173,7 +173,7 @@ extension ConversationStep {
       .intercepted(_, let response):
       let arguments = response.dialogArgumentsIfAny(in: context)
       // `{activity}` is the activity's title unless the response says otherwise.
-      let given = { (placeholder: String) -> String? in
+      func given(_ placeholder: String) -> String? {
         arguments[placeholder]
           ?? (placeholder == "activity" ? response.userActivity?.title ?? "" : nil)
       }
@@ -373,7 +373,7 @@ extension ConversationStep {
 
   /// The intent's value for a parameter, phrased, if it has one.
   private func parameterPhrase(_ name: String) -> String? {
-    HandledIntent.parameter(named: name)?.value(in: conversation.intent).map(phrase)
+    knownParameter(named: name)?.value(in: conversation.intent).map(phrase)
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {

@@ -321,8 +321,18 @@ struct ConversationStep<HandledIntent: Intent> {
     }
   }
 
+  /// The intent's parameter with a name, found through the compiled keys, which list the
+  /// parameters in the intent's order, rather than by ``Intent/parameter(named:)``.
+  func knownParameter(named name: String) -> PartialIntentParameter<HandledIntent>? {
+    let parameters = HandledIntent.parameters
+    for index in keys.parameters.indices where keys.parameters[index].name == name {
+      return index < parameters.count && parameters[index].name == name ? parameters[index] : nil
+    }
+    return nil
+  }
+
   private func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
-    guard let parameter = HandledIntent.parameter(named: name) else {
+    guard let parameter = knownParameter(named: name) else {
       throw ConversationError(
         code: .unexpectedReply,
         message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."
