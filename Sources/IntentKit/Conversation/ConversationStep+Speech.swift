@@ -52,7 +52,7 @@ extension ConversationStep {
         .rejectedValue(parameter: name, reason: reason?.identifier)
       )
     case .disambiguation(let options):
-      say(question, .offeredChoices(parameter: name, options: options.map(phrase)))
+      say(question, .offeredChoices(parameter: name, options: options.map { phrase($0) }))
     case .confirmationRequired(let value):
       say(question, .askedToConfirmValue(parameter: name, value: phrase(value)))
     case .needsValue, .success, .notRequired:
@@ -70,7 +70,7 @@ extension ConversationStep {
   mutating func notUnderstood(_ name: String?, hint: Hint? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
     var keys = CompiledPrompts.PromptKeys()
-    let parameter = name.map(parameterKeys)
+    let parameter = name.map { parameterKeys($0) }
     keys.append(parameter?.prompts[.notUnderstood])
     switch hint {
     case .choice: keys.append(prompts.shared.hintChoice)
@@ -373,7 +373,7 @@ extension ConversationStep {
 
   /// The intent's value for a parameter, phrased, if it has one.
   private func parameterPhrase(_ name: String) -> String? {
-    knownParameter(named: name)?.value(in: conversation.intent).map(phrase)
+    knownParameter(named: name)?.value(in: conversation.intent).map { phrase($0) }
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {
