@@ -23,49 +23,83 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// The version of the encoded form this library writes; decoding accepts this version and older.
   public static var formatVersion: Int { 1 }
 
+  /// The conversation's values, shared by copies until one of them changes.
+  ///
+  /// A conversation holds its intent, its state (whose ending can hold a large response) and
+  /// its transcript behind one reference, so that copying a conversation copies a pointer and a
+  /// reply changes the values in place.
+  private var storage: Storage
+
   /// The intent as resolved so far, with every value the user gave and every resolved value.
-  public internal(set) var intent: HandledIntent
+  public internal(set) var intent: HandledIntent {
+    get { storage.intent }
+    _modify { yield &uniqueStorage.intent }
+  }
 
   /// The language the assistant speaks in this conversation.
-  public let language: Language
+  public var language: Language { storage.language }
 
   /// What the assistant is waiting for, or how the conversation ended.
-  public internal(set) var state: State
+  public internal(set) var state: State {
+    get { storage.state }
+    _modify { yield &uniqueStorage.state }
+  }
 
   /// Every turn so far, in order.
-  public internal(set) var transcript: [ConversationTurn]
+  public internal(set) var transcript: [ConversationTurn] {
+    get { storage.transcript }
+    _modify { yield &uniqueStorage.transcript }
+  }
 
   /// The index of the resolver the conversation is on.
-  var stepIndex: Int
+  var stepIndex: Int {
+    get { storage.stepIndex }
+    _modify { yield &uniqueStorage.stepIndex }
+  }
 
   /// Unsuccessful replies per parameter; the key `finalConfirmation` counts the final question.
-  var failedAttempts: [String: Int]
+  var failedAttempts: [String: Int] {
+    get { storage.failedAttempts }
+    _modify { yield &uniqueStorage.failedAttempts }
+  }
 
   /// Values the user confirmed, by parameter: a handler that asks to confirm one again is taken
   /// at its word the first time.
-  var confirmedValues: [String: AnyParameterValue]
+  var confirmedValues: [String: AnyParameterValue] {
+    get { storage.confirmedValues }
+    _modify { yield &uniqueStorage.confirmedValues }
+  }
 
   /// Confirm's response, kept while the assistant asks the final yes/no question.
-  var confirmation: HandledIntent.Response?
+  var confirmation: HandledIntent.Response? {
+    get { storage.confirmation }
+    _modify { yield &uniqueStorage.confirmation }
+  }
 
   /// Why values the request stated can't be used, by parameter, until resolution reaches the
   /// parameter: the assistant says the reason and asks for a value there.
-  var rejectedValues: [String: UnsupportedReason]
+  var rejectedValues: [String: UnsupportedReason] {
+    get { storage.rejectedValues }
+    _modify { yield &uniqueStorage.rejectedValues }
+  }
 
   /// A Boolean value that indicates whether the conversation was decoded from storage, so that
   /// its state is checked again before confirm or handle runs; never encoded.
-  var isRestored = false
+  var isRestored: Bool {
+    get { storage.isRestored }
+    _modify { yield &uniqueStorage.isRestored }
+  }
 
   init(intent: HandledIntent, language: Language) {
-    self.intent = intent
-    self.language = language
-    self.state = .awaitingReply(.value(parameter: ""))
-    self.transcript = []
-    self.stepIndex = 0
-    self.failedAttempts = [:]
-    self.confirmedValues = [:]
-    self.confirmation = nil
-    self.rejectedValues = [:]
+    storage = Storage(intent: intent, language: language)
+  }
+
+  /// The storage, copied first if another conversation shares it.
+  private var uniqueStorage: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+      return storage
+    }
   }
 
   /// A value that says what the assistant is waiting for, or how the conversation ended.

@@ -41,7 +41,10 @@ public struct ConversationEngine: Sendable {
 
   /// The languages, prompts, limits and clock the engine uses.
   public var configuration: Configuration {
-    didSet { prompts = intentPrompts.merging(configuration.prompts) }
+    didSet {
+      prompts = intentPrompts.merging(configuration.prompts)
+      compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
+    }
   }
 
   /// The prompts of the dispatcher's intent types that provide them (``PromptProviding``).
@@ -49,6 +52,9 @@ public struct ConversationEngine: Sendable {
 
   /// The prompts conversations speak: the intents' prompts under the configuration's.
   private(set) var prompts: PromptCatalog
+
+  /// ``prompts`` compiled: parsed templates, keyed by number for each intent type's conversations.
+  private(set) var compiledPrompts: CompiledPrompts
 
   /// Creates an engine over a dispatcher's handlers.
   ///
@@ -59,6 +65,10 @@ public struct ConversationEngine: Sendable {
     self.configuration = configuration
     self.intentPrompts = PromptCatalog(providedBy: dispatcher.intentTypes)
     self.prompts = intentPrompts.merging(configuration.prompts)
+    self.compiledPrompts = CompiledPrompts(
+      prompts,
+      intentTypes: dispatcher.intentTypes.intentTypes
+    )
   }
 
   /// Starts a conversation about an intent and runs it until the assistant needs the user or
@@ -140,14 +150,16 @@ public struct ConversationEngine: Sendable {
 
   /// Records the request and runs a new conversation from its first parameter.
   private func start<HandledIntent: Intent>(
-    _ conversation: Conversation<HandledIntent>,
+    _ conversation: consuming Conversation<HandledIntent>,
     saying utterance: String?
   ) async throws -> Conversation<HandledIntent> {
-    var conversation = conversation
+    // Room for a request, a question and two replies with their answers, in one allocation.
+    conversation.transcript.reserveCapacity(6)
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
-    var step = try ConversationStep(conversation, engine: self)
+    let route = try dispatcher.route(for: HandledIntent.self)
+    var step = ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
     await donateIfHandled(step)
     return step.conversation
@@ -167,8 +179,18 @@ public struct ConversationEngine: Sendable {
     _ reply: Reply,
     to conversation: inout Conversation<HandledIntent>
   ) async throws {
-    var step = try ConversationStep(conversation, engine: self)
-    try await step.receive(reply)
+    // The step takes the conversation itself, so that the reply changes it in place; a reply
+    // that throws restores the checkpoint.
+    let route = try dispatcher.route(for: HandledIntent.self)
+    let checkpoint = Conversation.Checkpoint(conversation)
+    var step = ConversationStep(consume conversation, route: route, engine: self)
+    do {
+      try await step.receive(reply)
+    } catch {
+      checkpoint.restore(&step.conversation)
+      conversation = step.conversation
+      throw error
+    }
     conversation = step.conversation
     await donateIfHandled(step)
   }

@@ -2,6 +2,22 @@
 // phrased per response code, all from the prompt catalog.
 
 extension ConversationStep {
+  /// A hint that replaces the parameter's own when a reply didn't answer the question asked.
+  enum Hint {
+    /// A numbered choice was asked for: `hint.choice`.
+    case choice
+    /// Yes or no was asked for: `hint.yesNo`.
+    case yesNo
+
+    /// The hint's key in the catalog.
+    var key: String {
+      switch self {
+      case .choice: "hint.choice"
+      case .yesNo: "hint.yesNo"
+      }
+    }
+  }
+
   /// The key that counts unsuccessful replies to the final question.
   private static var finalConfirmationKey: String { "finalConfirmation" }
 
@@ -27,14 +43,16 @@ extension ConversationStep {
       let explanation = prompt(
         unsupportedKeys(name, reason),
         about: name,
-        reason?.arguments ?? [:]
+        given: { reason?.arguments[$0] },
+        orKey: "\(HandledIntent.wireName).\(name).unsupported"
+          + (reason.map { ".\($0.identifier)" } ?? "")
       )
       say(
         Self.joining(explanation, question),
         .rejectedValue(parameter: name, reason: reason?.identifier)
       )
     case .disambiguation(let options):
-      say(question, .offeredChoices(parameter: name, options: options.map(phrase)))
+      say(question, .offeredChoices(parameter: name, options: options.map { phrase($0) }))
     case .confirmationRequired(let value):
       say(question, .askedToConfirmValue(parameter: name, value: phrase(value)))
     case .needsValue, .success, .notRequired:
@@ -49,21 +67,22 @@ extension ConversationStep {
   }
 
   /// Says the reply wasn't understood and asks the same question again, or gives up.
-  mutating func notUnderstood(_ name: String?, hintKey: String? = nil) {
+  mutating func notUnderstood(_ name: String?, hint: Hint? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
-    var keys = name.map { ["\(HandledIntent.wireName).\($0).notUnderstood"] } ?? []
-    if let hintKey {
-      keys.append(hintKey)
-    } else if var valueType = name.flatMap(HandledIntent.parameter(named:))?.valueType {
-      // A list's reply is one element, so the element's hint serves.
-      while let list = valueType as? any ParameterValueList.Type {
-        valueType = list.elementValueType
-      }
-      keys.append("hint.\(valueType)")
+    var keys = CompiledPrompts.PromptKeys()
+    let parameter = name.map { parameterKeys($0) }
+    keys.append(parameter?.prompts[.notUnderstood])
+    switch hint {
+    case .choice: keys.append(prompts.shared.hintChoice)
+    case .yesNo: keys.append(prompts.shared.hintYesNo)
+    case nil: keys.append(parameter?.hint)
     }
-    keys.append("parameter.notUnderstood")
-    let hint = prompt(keys, about: name)
-    say(Self.joining(hint, questionText()), .didNotUnderstand(parameter: name))
+    keys.append(prompts.shared.parameterPrompts[.notUnderstood])
+    let text = prompt(keys, about: name) {
+      if let name { return "\(HandledIntent.wireName).\(name).notUnderstood" }
+      return hint?.key ?? "parameter.notUnderstood"
+    }
+    say(Self.joining(text, questionText()), .didNotUnderstand(parameter: name))
   }
 
   /// Counts an unsuccessful reply; ends the conversation and returns `true` at the limit.
@@ -81,28 +100,49 @@ extension ConversationStep {
     guard case .awaitingReply(let question) = conversation.state else { return "" }
     switch question {
     case .value(let name):
-      return prompt(parameterKeys(name, .needsValue), about: name)
+      return prompt(parameterKeys(name, .needsValue), about: name) {
+        "\(HandledIntent.wireName).\(name).needsValue"
+      }
     case .choice(let name, let options):
       let items = options.enumerated().map { offset, option in
-        prompt(["list.item"], about: nil, ["number": String(offset + 1), "option": phrase(option)])
+        prompt(
+          sharedKeys(\.listItem),
+          about: nil,
+          given: { placeholder in
+            switch placeholder {
+            case "number": String(offset + 1)
+            case "option": phrase(option)
+            default: nil
+            }
+          },
+          orKey: "list.item"
+        )
       }
       let heading = prompt(
         parameterKeys(name, .disambiguation),
         about: name,
-        ["count": String(options.count)]
+        given: { $0 == "count" ? String(options.count) : nil },
+        orKey: "\(HandledIntent.wireName).\(name).disambiguation"
       )
       return ([heading] + items).joined(separator: "\n")
     case .confirmation(let name, let value):
+      let phrased = phrase(value)
       return prompt(
         parameterKeys(name, .confirmationRequired),
         about: name,
-        ["value": phrase(value)]
+        given: { $0 == "value" ? phrased : nil },
+        orKey: "\(HandledIntent.wireName).\(name).confirmationRequired"
       )
     case .finalConfirmation:
+      var keys = CompiledPrompts.PromptKeys()
+      keys.append(self.keys.finalConfirmation)
+      keys.append(prompts.shared.finalConfirmation)
+      let arguments = conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
       return prompt(
-        ["\(HandledIntent.wireName).finalConfirmation", "finalConfirmation"],
+        keys,
         about: nil,
-        conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
+        given: { arguments[$0] },
+        orKey: "\(HandledIntent.wireName).finalConfirmation"
       )
     }
   }
@@ -131,34 +171,41 @@ extension ConversationStep {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      var arguments = response.dialogArgumentsIfAny(in: context)
-      if arguments["activity"] == nil {
-        arguments["activity"] = response.userActivity?.title ?? ""
+      let arguments = response.dialogArgumentsIfAny(in: context)
+      // `{activity}` is the activity's title unless the response says otherwise.
+      func given(_ placeholder: String) -> String? {
+        arguments[placeholder]
+          ?? (placeholder == "activity" ? response.userActivity?.title ?? "" : nil)
       }
-      let keys = [
-        "\(HandledIntent.wireName).\(response.code.name)", "response.\(response.code.name)",
-        "status.\(response.handlingStatus)",
-      ]
+      var keys = self.keys.responses[response.code.rawValue] ?? CompiledPrompts.PromptKeys()
+      keys.append(prompts.shared.statuses[response.handlingStatus])
+      let code = response.code.name
       say(
-        prompt(keys, about: nil, arguments),
-        .responded(code: response.code.name, status: response.handlingStatus)
+        prompt(keys, about: nil, given: given, orKey: "\(HandledIntent.wireName).\(code)"),
+        .responded(code: code, status: response.handlingStatus)
       )
     case .failed(_, let failure):
-      say(
-        prompt([failure.isTimeout ? "ending.timedOut" : "ending.failed"], about: nil),
-        .failed(phase: failure.phase.description)
-      )
+      let text =
+        failure.isTimeout
+        ? prompt(sharedKeys(\.endingTimedOut), about: nil, orKey: "ending.timedOut")
+        : prompt(sharedKeys(\.endingFailed), about: nil, orKey: "ending.failed")
+      say(text, .failed(phase: failure.phase.description))
     case .cancelled:
-      say(prompt(["ending.cancelled"], about: nil), .cancelled)
+      say(prompt(sharedKeys(\.endingCancelled), about: nil, orKey: "ending.cancelled"), .cancelled)
     case .declined:
-      say(prompt(["ending.declined"], about: nil), .declined)
+      say(prompt(sharedKeys(\.endingDeclined), about: nil, orKey: "ending.declined"), .declined)
     case .retryLimitReached(let name?):
-      say(
-        prompt(parameterKeys(name, .retryLimitReached), about: name),
-        .gaveUp(parameter: name)
-      )
+      let text = prompt(parameterKeys(name, .retryLimitReached), about: name) {
+        "\(HandledIntent.wireName).\(name).retryLimitReached"
+      }
+      say(text, .gaveUp(parameter: name))
     case .retryLimitReached(nil):
-      say(prompt(["ending.retryLimitReached"], about: nil), .gaveUp(parameter: nil))
+      let text = prompt(
+        sharedKeys(\.endingRetryLimitReached),
+        about: nil,
+        orKey: "ending.retryLimitReached"
+      )
+      say(text, .gaveUp(parameter: nil))
     }
   }
 
@@ -177,9 +224,9 @@ extension ConversationStep {
         // Numbered from 1 as spoken; `Int.max`, which no list reaches, stays as given.
         text = String(index < .max ? index + 1 : index)
       }
-    case .yes: text = prompt(["word.yes"], about: nil)
-    case .no: text = prompt(["word.no"], about: nil)
-    case .cancel: text = prompt(["word.cancel"], about: nil)
+    case .yes: text = prompt(sharedKeys(\.wordYes), about: nil, orKey: "word.yes")
+    case .no: text = prompt(sharedKeys(\.wordNo), about: nil, orKey: "word.no")
+    case .cancel: text = prompt(sharedKeys(\.wordCancel), about: nil, orKey: "word.cancel")
     }
     conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
   }
@@ -194,7 +241,14 @@ extension ConversationStep {
   /// writes without one ("…です。何名…").
   static func joining(_ first: String, _ second: String) -> String {
     guard let last = first.last else { return second }
-    return ["。", "？", "！"].contains(last) ? first + second : first + " " + second
+    var joined = first
+    joined.reserveCapacity(first.utf8.count + 1 + second.utf8.count)
+    switch last {
+    case "。", "？", "！": break
+    default: joined += " "
+    }
+    joined += second
+    return joined
   }
 
   /// Renders the first of `keys` the catalog has whose placeholders all have values, filling
@@ -203,53 +257,90 @@ extension ConversationStep {
   /// A template that names a value nobody gave, such as a ride option a handler never
   /// resolved, gives way to the next, more general key's ("Do you want me to go ahead?" rather
   /// than "Book a {rideOptionName}…?"). If every template misses a value, the first is said with
-  /// its placeholder showing, so the gap is visible. The common case renders once.
+  /// its placeholder showing, so the gap is visible. The common case fills once.
   ///
   /// - Parameters:
-  ///   - keys: The prompt keys, most specific first.
+  ///   - keys: The compiled prompt keys, most specific first.
   ///   - name: The parameter being asked about, which `{parameter}` and `{value}` name.
-  ///   - arguments: Placeholder values that take precedence over the intent's.
-  /// - Returns: The rendered prompt, or the first key if the catalog has none of them.
+  ///   - given: Placeholder values that take precedence over the intent's.
+  ///   - firstKey: The most specific key as text, said if the catalog has none of the keys.
+  /// - Returns: The filled prompt, or the first key if the catalog has none of them.
   private func prompt(
-    _ keys: [String],
+    _ keys: CompiledPrompts.PromptKeys,
     about name: String?,
-    _ arguments: [String: String] = [:]
+    given: (String) -> String? = { _ in nil },
+    orKey firstKey: () -> String
   ) -> String {
-    let language = context.language
-    guard let template = context.prompts.template(forKeys: keys, language: language) else {
-      return keys.first ?? ""
-    }
-    func complete(_ template: String) -> String? {
-      PromptTemplate.renderIfComplete(template) { placeholder in
-        argument(placeholder, about: name) { arguments[$0] }
+    guard let template = prompts.template(for: keys, in: languages) else { return firstKey() }
+    func fill(_ template: PromptTemplate.Compiled) -> (text: String, isComplete: Bool) {
+      template.fill { placeholder in
+        argument(placeholder, about: name, given: given)
       }
     }
-    if let text = complete(template) { return text }
+    let first = fill(template)
+    if first.isComplete { return first.text }
     var tried = template
-    for index in keys.indices.dropFirst() {
-      guard let fallback = context.prompts.template(forKeys: keys[index...], language: language),
+    for start in 1..<max(keys.count, 1) {
+      guard let fallback = prompts.template(for: keys, from: start, in: languages),
         fallback != tried
       else { continue }
       tried = fallback
-      if let text = complete(fallback) { return text }
+      let filled = fill(fallback)
+      if filled.isComplete { return filled.text }
     }
-    return PromptTemplate.render(template) { placeholder in
-      argument(placeholder, about: name) { arguments[$0] }
-    }
+    return first.text
   }
 
-  private func parameterKeys(_ name: String, _ prompt: ParameterPrompt) -> [String] {
-    ["\(HandledIntent.wireName).\(name).\(prompt.rawValue)", "parameter.\(prompt.rawValue)"]
+  private func prompt(
+    _ keys: CompiledPrompts.PromptKeys,
+    about name: String?,
+    given: (String) -> String? = { _ in nil },
+    orKey firstKey: @autoclosure () -> String
+  ) -> String {
+    prompt(keys, about: name, given: given, orKey: firstKey)
   }
 
-  private func unsupportedKeys(_ name: String, _ reason: UnsupportedReason?) -> [String] {
-    let specific = reason.map { reason in
-      [
-        "\(HandledIntent.wireName).\(name).unsupported.\(reason.identifier)",
-        "unsupported.\(reason.identifier)",
-      ]
+  /// The keys of a shared prompt, such as `ending.cancelled`.
+  private func sharedKeys(
+    _ key: KeyPath<CompiledPrompts.SharedKeys, Int?>
+  ) -> CompiledPrompts.PromptKeys {
+    var keys = CompiledPrompts.PromptKeys()
+    keys.append(prompts.shared[keyPath: key])
+    return keys
+  }
+
+  /// The compiled keys of a parameter of the intent.
+  private func parameterKeys(_ name: String) -> CompiledPrompts.ParameterKeys {
+    keys.parameter(named: name)
+      ?? prompts.keys(forUnknownParameter: name, of: HandledIntent.self)
+  }
+
+  /// `<Intent>.<parameter>.<prompt>`, then `parameter.<prompt>`.
+  private func parameterKeys(
+    _ name: String,
+    _ prompt: ParameterPrompt
+  ) -> CompiledPrompts.PromptKeys {
+    var keys = CompiledPrompts.PromptKeys()
+    keys.append(parameterKeys(name).prompts[prompt])
+    keys.append(prompts.shared.parameterPrompts[prompt])
+    return keys
+  }
+
+  /// The keys of a rejected value: the reason's, for the parameter and then anywhere, before
+  /// the parameter's unsupported prompts.
+  private func unsupportedKeys(
+    _ name: String,
+    _ reason: UnsupportedReason?
+  ) -> CompiledPrompts.PromptKeys {
+    let parameter = parameterKeys(name)
+    var keys = CompiledPrompts.PromptKeys()
+    if let reason {
+      keys.append(parameter.unsupportedReasons[reason.identifier])
+      keys.append(prompts.shared.unsupportedReasons[reason.identifier])
     }
-    return (specific ?? []) + parameterKeys(name, .unsupported)
+    keys.append(parameter.prompts[.unsupported])
+    keys.append(prompts.shared.parameterPrompts[.unsupported])
+    return keys
   }
 
   /// The value of a placeholder, phrased only when a template uses it.
@@ -266,9 +357,11 @@ extension ConversationStep {
     if let name {
       switch placeholder {
       case "parameter":
-        let displayKeys = ["\(HandledIntent.wireName).\(name).name", "parameter.\(name).name"]
-        return context.prompts.template(forKeys: displayKeys, language: context.language)
-          ?? name.wordsFromCamelCase
+        let parameter = parameterKeys(name)
+        var keys = CompiledPrompts.PromptKeys()
+        keys.append(parameter.prompts[.name])
+        keys.append(parameter.genericName)
+        return prompts.template(for: keys, in: languages)?.source ?? name.wordsFromCamelCase
       case "value":
         return parameterPhrase(name) ?? ""
       default:
@@ -280,7 +373,7 @@ extension ConversationStep {
 
   /// The intent's value for a parameter, phrased, if it has one.
   private func parameterPhrase(_ name: String) -> String? {
-    HandledIntent.parameter(named: name)?.value(in: conversation.intent).map(phrase)
+    knownParameter(named: name)?.value(in: conversation.intent).map { phrase($0) }
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {

@@ -8,14 +8,27 @@ struct ConversationStep<HandledIntent: Intent> {
   let context: DialogContext
   let retryLimit: Int
 
+  /// The engine's compiled prompts, with the keys of this intent type and the language tables
+  /// of this conversation.
+  let prompts: CompiledPrompts
+  let keys: CompiledPrompts.IntentKeys
+  let languages: CompiledPrompts.LanguageChain
+
   /// The response of a handle that succeeded during this step, for the engine to donate.
   var successfulResponse: HandledIntent.Response?
 
-  init(_ conversation: Conversation<HandledIntent>, engine: ConversationEngine) throws {
-    self.conversation = conversation
-    self.route = try engine.dispatcher.route(for: HandledIntent.self)
+  init(
+    _ conversation: consuming Conversation<HandledIntent>,
+    route: IntentRoute<HandledIntent>,
+    engine: ConversationEngine
+  ) {
+    self.route = route
     self.context = engine.dialogContext(for: conversation.language)
     self.retryLimit = engine.configuration.retryLimit
+    self.prompts = engine.compiledPrompts
+    self.keys = engine.compiledPrompts.keys(for: HandledIntent.self)
+    self.languages = engine.compiledPrompts.languageChain(for: conversation.language)
+    self.conversation = conversation
   }
 
   // MARK: - Driving the lifecycle
@@ -172,12 +185,12 @@ struct ConversationStep<HandledIntent: Intent> {
   private mutating func reject(
     _ reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
-    hintKey: String? = nil
+    hint: Hint? = nil
   ) {
     guard case .text(let text) = reply,
       let reason = parameter.unsupportedReason(forReply: text, in: context)
     else {
-      notUnderstood(parameter.name, hintKey: hintKey)
+      notUnderstood(parameter.name, hint: hint)
       return
     }
     let request = ParameterRequest<HandledIntent>(
@@ -236,7 +249,7 @@ struct ConversationStep<HandledIntent: Intent> {
       throw unexpected(reply, "one of the options for \(name)")
     }
     guard let index else {
-      notUnderstood(name, hintKey: "hint.choice")
+      notUnderstood(name, hint: .choice)
       return
     }
     try self.parameter(named: name).setValue(options[index], in: &conversation.intent)
@@ -261,7 +274,7 @@ struct ConversationStep<HandledIntent: Intent> {
     case .cancel, nil:
       // "12 please", or a typed value, answers a confirmation with a value of its own.
       guard let corrected = offeredValue(in: reply, for: parameter) else {
-        reject(reply, for: parameter, hintKey: "hint.yesNo")
+        reject(reply, for: parameter, hint: .yesNo)
         return
       }
       try await take(corrected, from: reply, for: parameter)
@@ -277,7 +290,7 @@ struct ConversationStep<HandledIntent: Intent> {
     case .no:
       end(.declined)
     case .cancel, nil:
-      notUnderstood(nil, hintKey: "hint.yesNo")
+      notUnderstood(nil, hint: .yesNo)
     }
   }
 
@@ -308,8 +321,18 @@ struct ConversationStep<HandledIntent: Intent> {
     }
   }
 
+  /// The intent's parameter with a name, found through the compiled keys, which list the
+  /// parameters in the intent's order, rather than by ``Intent/parameter(named:)``.
+  func knownParameter(named name: String) -> PartialIntentParameter<HandledIntent>? {
+    let parameters = HandledIntent.parameters
+    for index in keys.parameters.indices where keys.parameters[index].name == name {
+      return index < parameters.count && parameters[index].name == name ? parameters[index] : nil
+    }
+    return nil
+  }
+
   private func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
-    guard let parameter = HandledIntent.parameter(named: name) else {
+    guard let parameter = knownParameter(named: name) else {
       throw ConversationError(
         code: .unexpectedReply,
         message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."

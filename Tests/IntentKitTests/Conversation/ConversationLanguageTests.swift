@@ -108,6 +108,24 @@ final class ConversationLanguageTests: XCTestCase {
     )
   }
 
+  func testAmounts_atTheEdgesOfGroupingAndRange_areSpokenExactly() {
+    let english = DialogContext(language: .english)
+
+    XCTAssertEqual(CurrencyAmount.usd(0).spokenPhrase(in: english), "$0.00")
+    XCTAssertEqual(CurrencyAmount.jpy(0).spokenPhrase(in: english), "¥0")
+    XCTAssertEqual(CurrencyAmount.jpy(999).spokenPhrase(in: english), "¥999")
+    XCTAssertEqual(CurrencyAmount.jpy(100_000).spokenPhrase(in: english), "¥100,000")
+    XCTAssertEqual(CurrencyAmount.jpy(1_000_000).spokenPhrase(in: english), "¥1,000,000")
+    XCTAssertEqual(CurrencyAmount.usd(.max).spokenPhrase(in: english), "$92,233,720,368,547,758.07")
+    XCTAssertEqual(
+      CurrencyAmount.usd(.min).spokenPhrase(in: english),
+      "-$92,233,720,368,547,758.08"
+    )
+    XCTAssertEqual(CurrencyAmount.jpy(-1_000).formatted(in: .korean), "-1,000엔")
+    XCTAssertEqual(CurrencyAmount.krw(50_000).formatted(in: .japanese), "50,000ウォン")
+    XCTAssertEqual(CurrencyAmount.jpy(1_000).formatted(in: Language(rawValue: "ja-JP")), "¥1,000")
+  }
+
   func testPromptOverrides_replaceOnlyTheirKey() {
     var prompts = PromptCatalog.standard
     prompts.setPrompt(

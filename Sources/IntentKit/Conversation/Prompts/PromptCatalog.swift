@@ -34,7 +34,7 @@
 /// parameter of the intent by its name (`{payee}`,
 /// `{currencyAmount}`), and the response's ``DialogArgumentProviding/dialogArguments(in:)``.
 public struct PromptCatalog: Sendable {
-  private var tables: [Language: [String: String]]
+  private(set) var tables: [Language: [String: String]]
 
   /// Creates a catalog from templates keyed by language and then by prompt key.
   public init(_ tables: [Language: [String: String]] = [:]) {
@@ -208,7 +208,7 @@ enum PromptTemplate {
       ("과(와)", "과", "와"),
     ]
 
-  private static func resolvingKoreanParticles(_ text: String) -> String {
+  static func resolvingKoreanParticles(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
     var result = text
     for particle in koreanParticles {

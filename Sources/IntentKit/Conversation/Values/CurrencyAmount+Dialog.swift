@@ -47,39 +47,85 @@ extension CurrencyAmount: ParameterValue {
 
   /// Returns the amount formatted for a language.
   public func formatted(in language: Language) -> String {
-    let sign = minorUnits < 0 ? "-" : ""
-    let number = groupedMagnitude
-    switch (language, currency.code) {
-    case (.japanese, "JPY"): return "\(sign)\(number)円"
-    case (.japanese, "KRW"): return "\(sign)\(number)ウォン"
-    case (.korean, "KRW"): return "\(sign)\(number)원"
-    case (.korean, "JPY"): return "\(sign)\(number)엔"
+    let code = currency.code
+    switch (language, code) {
+    case (.japanese, "JPY"): return text(suffix: "円")
+    case (.japanese, "KRW"): return text(suffix: "ウォン")
+    case (.korean, "KRW"): return text(suffix: "원")
+    case (.korean, "JPY"): return text(suffix: "엔")
     default: break
     }
-    if let symbol = Self.symbols[currency.code] { return "\(sign)\(symbol)\(number)" }
-    return "\(sign)\(number) \(currency.code)"
+    if let symbol = Self.symbol(for: code) { return text(prefix: symbol) }
+    return text(suffix: " " + code)
   }
 
-  /// The symbols written before amounts in the currencies that have a well-known one.
-  private static let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩"]
+  /// The symbol written before amounts in a currency that has a well-known one.
+  private static func symbol(for code: String) -> String? {
+    switch code {
+    case "USD": "$"
+    case "EUR": "€"
+    case "GBP": "£"
+    case "JPY": "¥"
+    case "KRW": "₩"
+    default: nil
+    }
+  }
 
-  /// The magnitude with thousands separators and the currency's fraction digits.
-  private var groupedMagnitude: String {
+  /// The amount's sign, then `prefix`, the magnitude with thousands separators and the
+  /// currency's fraction digits, then `suffix`, written in one pass into one string (which
+  /// allocates nothing when it is short, such as "$50.00").
+  private func text(prefix: String = "", suffix: String = "") -> String {
     let magnitude = minorUnits.magnitude
+    let exponent = currency.exponent
     let divisor = UInt64(currency.minorUnitsPerMajorUnit)
-    let whole = Array(String(magnitude / divisor).utf8)
-    var text: [UInt8] = []
-    text.reserveCapacity(whole.count + whole.count / 3 + currency.exponent + 1)
-    for (offset, digit) in whole.enumerated() {
-      if offset > 0, (whole.count - offset) % 3 == 0 { text.append(UInt8(ascii: ",")) }
-      text.append(digit)
+    let whole = magnitude / divisor
+    var wholeDigits = 1
+    var rest = whole / 10
+    while rest > 0 {
+      wholeDigits += 1
+      rest /= 10
     }
-    if currency.exponent > 0 {
-      let fraction = Array(String(magnitude % divisor).utf8)
-      text.append(UInt8(ascii: "."))
-      text += repeatElement(UInt8(ascii: "0"), count: currency.exponent - fraction.count)
-      text += fraction
+    let number = wholeDigits + (wholeDigits - 1) / 3 + (exponent > 0 ? exponent + 1 : 0)
+    let sign = minorUnits < 0 ? 1 : 0
+    let length = sign + prefix.utf8.count + number + suffix.utf8.count
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var index = 0
+      if sign == 1 {
+        buffer[index] = UInt8(ascii: "-")
+        index += 1
+      }
+      for byte in prefix.utf8 {
+        buffer[index] = byte
+        index += 1
+      }
+      // The digits, right to left: the fraction, zero-padded, then the grouped whole part.
+      var position = index + number - 1
+      if exponent > 0 {
+        var fraction = magnitude % divisor
+        for _ in 0..<exponent {
+          buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+          fraction /= 10
+          position -= 1
+        }
+        buffer[position] = UInt8(ascii: ".")
+        position -= 1
+      }
+      var remaining = whole
+      for digit in 0..<wholeDigits {
+        if digit > 0, digit % 3 == 0 {
+          buffer[position] = UInt8(ascii: ",")
+          position -= 1
+        }
+        buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+        position -= 1
+      }
+      index += number
+      for byte in suffix.utf8 {
+        buffer[index] = byte
+        index += 1
+      }
+      return index
     }
-    return String(decoding: text, as: UTF8.self)
   }
 }
