@@ -88,14 +88,21 @@ enum ThroughputBenchmark {
         value: many.perSecond,
         unit: "/s",
         baseline: noOpSend.perSecond,
-        target: "≥ 1 M/s",
-        isMet: many.perSecond >= 1_000_000
+        target: "≥ 500 k/s",
+        isMet: many.perSecond >= 500_000
       ),
       BenchmarkResult(
         name: "throughput: send-payment, ShardedLedger, lean, 1 task",
         value: single.perSecond,
         unit: "/s",
         baseline: many.perSecond
+      ),
+      BenchmarkResult(
+        name: "throughput: send-payment, ShardedLedger, \(tasks) tasks ÷ 1 task",
+        value: many.perSecond / single.perSecond,
+        unit: "×",
+        target: "≥ 1.7×",
+        isMet: many.perSecond >= 1.7 * single.perSecond
       ),
       BenchmarkResult(
         name: "throughput: send-payment, InMemoryLedger actor, lean, \(tasks) tasks",
