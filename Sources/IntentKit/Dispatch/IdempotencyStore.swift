@@ -91,7 +91,7 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// One identifier's entry, boxed so that the dictionary moves a reference, not an intent and
   /// its outcome, and so that completing a claim updates it in place.
   @usableFromInline
-  final class Entry: @unchecked Sendable {  // reason: read and written only under the partition's lock
+  final class Entry: @unchecked Sendable {  // reason: used only under the partition's lock
     @usableFromInline let intent: HandledIntent
     @usableFromInline var ending: Ending?
     @usableFromInline var completedAt: ContinuousClock.Instant?
