@@ -220,9 +220,13 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     {
       let (key, sequence) = state.completionOrder[state.completionOrderStart]
       state.completionOrderStart += 1
-      if let entry = state.entries[key], entry.completedAt != nil, entry.sequence == sequence {
-        state.entries[key] = nil
-        state.completedCount -= 1
+      // One hash per eviction: the entry is found once and removed where it was found.
+      if let index = state.entries.index(forKey: key) {
+        let entry = state.entries.values[index]
+        if entry.completedAt != nil, entry.sequence == sequence {
+          state.entries.remove(at: index)
+          state.completedCount -= 1
+        }
       }
     }
     if state.completionOrderStart >= capacity {
