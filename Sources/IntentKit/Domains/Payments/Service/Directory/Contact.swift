@@ -121,13 +121,22 @@ public struct Contact: Hashable, Sendable, Identifiable {
   /// The names the directory indexes: given, family, nickname, a display name that isn't just
   /// the given and family names, and the given, middle, family and nicknames of every reading.
   var indexedNames: [String] {
-    var names = [givenName, familyName, nickname].compactMap { $0 }
-    if let customDisplayName { names.append(customDisplayName) }
-    for reading in phoneticNames {
-      for name in [reading.givenName, reading.middleName, reading.familyName, reading.nickname] {
-        if let name { names.append(name) }
-      }
-    }
+    var names: [String] = []
+    forEachIndexedName { names.append($0) }
     return names
+  }
+
+  /// Calls `body` with each of ``indexedNames``, in order, without collecting them.
+  func forEachIndexedName(_ body: (String) -> Void) {
+    if let givenName { body(givenName) }
+    if let familyName { body(familyName) }
+    if let nickname { body(nickname) }
+    if let customDisplayName { body(customDisplayName) }
+    for reading in phoneticNames {
+      if let name = reading.givenName { body(name) }
+      if let name = reading.middleName { body(name) }
+      if let name = reading.familyName { body(name) }
+      if let name = reading.nickname { body(name) }
+    }
   }
 }

@@ -25,41 +25,50 @@ final class ContactNameIndex: Sendable {
 
   /// Builds the index.
   ///
+  /// Every name is folded once, straight into bytes, and each word is looked up in a
+  /// ``FoldedWordTable``; the postings and the pairs are then laid out by counting, without
+  /// comparison sorts beyond ordering the distinct words.
+  ///
   /// - Parameters:
   ///   - contactCount: The number of contacts, at most `UInt32.max`.
-  ///   - wordsOfContact: Returns a contact's distinct folded words.
-  init(contactCount: Int, wordsOfContact: (Int) -> [String]) {
+  ///   - namesOfContact: Calls its second argument with each name of the contact at the index
+  ///     given first; a contact's first ``NameTokenizer/maximumContactWords`` distinct words are
+  ///     indexed.
+  init(contactCount: Int, namesOfContact: (Int, (String) -> Void) -> Void) {
     precondition(contactCount < Int(UInt32.max), "Too many contacts for one directory.")
-    var identifiers: [String: UInt32] = [:]
-    var distinct: [String] = []
+    var table = FoldedWordTable(capacity: 1_024 + contactCount / 8)
     var starts: [UInt32] = [0]
     var words: [UInt32] = []
     starts.reserveCapacity(contactCount + 1)
-    words.reserveCapacity(contactCount * 2)
+    words.reserveCapacity(contactCount * 2 + contactCount / 2)
+    var scratch: [UInt8] = []
+    scratch.reserveCapacity(64)
+    var contactStart = 0
     for contact in 0..<contactCount {
-      for word in wordsOfContact(contact) {
-        if let known = identifiers[word] {
-          words.append(known)
-        } else {
-          let identifier = UInt32(distinct.count)
-          identifiers[word] = identifier
-          distinct.append(word)
-          words.append(identifier)
+      namesOfContact(contact) { name in
+        NameTokenizer.forEachWord(of: name, scratch: &scratch) { word in
+          guard words.count - contactStart < NameTokenizer.maximumContactWords else { return }
+          let identifier = table.identifier(of: word)
+          if !words[contactStart...].contains(identifier) { words.append(identifier) }
         }
       }
-      starts.append(UInt32(words.count))
-    }
-    identifiers = [:]
-
-    let (bytes, byteStarts, rank) = Self.sortedArena(of: distinct)
-    for position in words.indices { words[position] = rank[Int(words[position])] }
-    for contact in 0..<contactCount {
-      words[Int(starts[contact])..<Int(starts[contact + 1])].sort()
+      contactStart = words.count
+      starts.append(UInt32(contactStart))
     }
 
-    var postingStarts = [UInt32](repeating: 0, count: distinct.count + 1)
+    let (bytes, byteStarts, rank) = Self.sortedArena(of: table)
+    let wordCount = table.count
+    table = FoldedWordTable(capacity: 0)
+    words.withUnsafeMutableBufferPointer { words in
+      for position in words.indices { words[position] = rank[Int(words[position])] }
+      for contact in 0..<contactCount {
+        Self.insertionSort(words, Int(starts[contact])..<Int(starts[contact + 1]))
+      }
+    }
+
+    var postingStarts = [UInt32](repeating: 0, count: wordCount + 1)
     for word in words { postingStarts[Int(word) + 1] += 1 }
-    for word in 0..<distinct.count { postingStarts[word + 1] += postingStarts[word] }
+    for word in 0..<wordCount { postingStarts[word + 1] += postingStarts[word] }
     var next = postingStarts
     var postings = [UInt32](repeating: 0, count: words.count)
     for contact in 0..<contactCount {
@@ -78,26 +87,37 @@ final class ContactNameIndex: Sendable {
     // A copy without the spare capacity that appending left: the index keeps it for good.
     self.contactWords = words.withUnsafeBufferPointer(Array.init)
     self.pairs = WordPairIndex(
-      wordCount: distinct.count,
+      wordCount: wordCount,
       contactWordStarts: starts,
       contactWords: words
     )
   }
 
-  /// Lays distinct words out in byte order; returns the bytes, the word starts, and each
-  /// original word's rank in the new order.
-  private static func sortedArena(
-    of words: [String]
-  ) -> (bytes: [UInt8], starts: [UInt32], rank: [UInt32]) {
-    var unsortedBytes: [UInt8] = []
-    var unsortedStarts: [UInt32] = [0]
-    unsortedStarts.reserveCapacity(words.count + 1)
-    for word in words {
-      unsortedBytes.append(contentsOf: word.utf8)
-      unsortedStarts.append(UInt32(unsortedBytes.count))
+  /// Sorts a few word identifiers in place; a contact has at most a few dozen.
+  private static func insertionSort(
+    _ words: UnsafeMutableBufferPointer<UInt32>,
+    _ range: Range<Int>
+  ) {
+    guard range.count > 1 else { return }
+    for position in (range.lowerBound + 1)..<range.upperBound {
+      let word = words[position]
+      var hole = position
+      while hole > range.lowerBound, words[hole - 1] > word {
+        words[hole] = words[hole - 1]
+        hole -= 1
+      }
+      words[hole] = word
     }
-    let order = unsortedBytes.withUnsafeBufferPointer { buffer in
-      words.indices.sorted { left, right in
+  }
+
+  /// Lays a table's words out in byte order; returns the bytes, the word starts, and each
+  /// table identifier's rank in the new order.
+  private static func sortedArena(
+    of table: FoldedWordTable
+  ) -> (bytes: [UInt8], starts: [UInt32], rank: [UInt32]) {
+    let unsortedStarts = table.starts
+    let order = table.bytes.withUnsafeBufferPointer { buffer in
+      (0..<table.count).sorted { left, right in
         ByteOrder.compare(
           buffer,
           Int(unsortedStarts[left])..<Int(unsortedStarts[left + 1]),
@@ -108,17 +128,21 @@ final class ContactNameIndex: Sendable {
     }
     var bytes: [UInt8] = []
     var starts: [UInt32] = [0]
-    var rank = [UInt32](repeating: 0, count: words.count)
-    bytes.reserveCapacity(unsortedBytes.count)
-    starts.reserveCapacity(words.count + 1)
-    for (newIdentifier, oldIdentifier) in order.enumerated() {
-      rank[oldIdentifier] = UInt32(newIdentifier)
-      bytes.append(
-        contentsOf: unsortedBytes[
-          Int(unsortedStarts[oldIdentifier])..<Int(unsortedStarts[oldIdentifier + 1])
-        ]
-      )
-      starts.append(UInt32(bytes.count))
+    var rank = [UInt32](repeating: 0, count: table.count)
+    bytes.reserveCapacity(table.bytes.count)
+    starts.reserveCapacity(table.count + 1)
+    table.bytes.withUnsafeBufferPointer { unsortedBytes in
+      for (newIdentifier, oldIdentifier) in order.enumerated() {
+        rank[oldIdentifier] = UInt32(newIdentifier)
+        bytes.append(
+          contentsOf: UnsafeBufferPointer(
+            rebasing: unsortedBytes[
+              Int(unsortedStarts[oldIdentifier])..<Int(unsortedStarts[oldIdentifier + 1])
+            ]
+          )
+        )
+        starts.append(UInt32(bytes.count))
+      }
     }
     return (bytes, starts, rank)
   }

@@ -75,17 +75,10 @@ enum HandleKey {
   private static let phonePrefix = Array("phone:".utf8)
 
   private static func emailKey(_ value: String, into bytes: inout [UInt8]) -> Bool {
-    let utf8 = value.utf8
-    if utf8.allSatisfy({ $0 < 0x80 }) {
-      guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
-        let last = utf8.lastIndex(where: { !isASCIISpace($0) })
-      else { return false }
-      let address = utf8[first...last]
-      guard address.contains(0x40), !address.contains(where: isASCIISpace) else { return false }
-      bytes.append(contentsOf: emailPrefix)
-      for byte in address { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
-      return true
+    let asciiKey = value.utf8.withContiguousStorageIfAvailable { utf8 in
+      asciiEmailKey(utf8, into: &bytes)
     }
+    if case .some(.some(let isKey)) = asciiKey { return isKey }
     let scalars = value.unicodeScalars
     let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
     let end = scalars.lastIndex { !$0.properties.isWhitespace }.map(scalars.index(after:))
@@ -94,6 +87,37 @@ enum HandleKey {
     else { return false }
     bytes.append(contentsOf: emailPrefix)
     bytes.append(contentsOf: address.utf8)
+    return true
+  }
+
+  /// The key of an ASCII email address, in one pass over its bytes; `nil`, leaving `bytes`
+  /// alone, if the address isn't ASCII.
+  private static func asciiEmailKey(
+    _ utf8: UnsafeBufferPointer<UInt8>,
+    into bytes: inout [UInt8]
+  ) -> Bool? {
+    var first = -1
+    var last = -1
+    var hasAt = false
+    var hasInnerSpace = false
+    var pendingSpace = false
+    for (offset, byte) in utf8.enumerated() {
+      guard byte < 0x80 else { return nil }
+      if isASCIISpace(byte) {
+        pendingSpace = first >= 0
+        continue
+      }
+      if first < 0 { first = offset }
+      hasInnerSpace = hasInnerSpace || pendingSpace
+      pendingSpace = false
+      hasAt = hasAt || byte == 0x40
+      last = offset
+    }
+    guard first >= 0, hasAt, !hasInnerSpace else { return false }
+    bytes.append(contentsOf: emailPrefix)
+    for byte in utf8[first...last] {
+      bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    }
     return true
   }
 

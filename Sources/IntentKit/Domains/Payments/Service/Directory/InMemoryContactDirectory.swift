@@ -74,8 +74,10 @@ public final class InMemoryContactDirectory: ContactDirectory {
   public init(contacts: [Contact], vocabulary: Vocabulary? = nil) {
     self.contacts = contacts
     self.vocabulary = vocabulary
-    self.names = ContactNameIndex(contactCount: contacts.count) { index in
-      NameTokenizer.words(of: contacts[index].indexedNames)
+    self.names = contacts.withUnsafeBufferPointer { contacts in
+      ContactNameIndex(contactCount: contacts.count) { index, body in
+        contacts[index].forEachIndexedName(body)
+      }
     }
     var handleEntries: [UInt64] = []
     var identifierEntries: [UInt64] = []

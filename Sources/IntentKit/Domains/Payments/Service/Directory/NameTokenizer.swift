@@ -21,50 +21,76 @@ enum NameTokenizer {
   /// Returns the distinct words of several names together, at most `limit` of them.
   static func words(of names: [String], limit: Int = maximumContactWords) -> [String] {
     var words: [String] = []
-    var bytes: [UInt8] = []
-    var scalars = String.UnicodeScalarView()
-    func keep(_ word: String) -> Bool {
-      guard !word.isEmpty, !words.contains(word) else { return words.count < limit }
-      guard words.count < limit else { return false }
-      words.append(word)
-      return true
-    }
+    var scratch: [UInt8] = []
     for name in names {
-      if name.utf8.allSatisfy({ $0 < 0x80 }) {
-        // Folding ASCII only lowercases and turns white space into spaces, which are
-        // separators anyway: fold and split in one pass.
-        for byte in name.utf8 {
-          let byte = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-          switch classify(Unicode.Scalar(byte)) {
-          case .letter:
-            bytes.append(byte)
-          case .separator:
-            guard keep(String(decoding: bytes, as: UTF8.self)) else { return words }
-            bytes.removeAll(keepingCapacity: true)
-          case .ignored:
-            continue
-          }
-        }
-        guard keep(String(decoding: bytes, as: UTF8.self)) else { return words }
-        bytes.removeAll(keepingCapacity: true)
-      } else {
-        for scalar in TextFolding.fold(name).unicodeScalars {
-          switch classify(scalar) {
-          case .letter:
-            scalars.append(katakana(for: scalar))
-          case .separator:
-            guard keep(String(scalars)) else { return words }
-            scalars.removeAll(keepingCapacity: true)
-          case .ignored:
-            continue
-          }
-        }
-        guard keep(String(scalars)) else { return words }
-        scalars.removeAll(keepingCapacity: true)
+      forEachWord(of: name, scratch: &scratch) { bytes in
+        guard words.count < limit else { return }
+        let word = String(decoding: bytes, as: UTF8.self)
+        if !words.contains(word) { words.append(word) }
       }
+      if words.count >= limit { break }
     }
     return words
   }
+
+  /// Calls `body` with the UTF-8 bytes of each folded word of a name, in order, repeats
+  /// included, without making a string per word.
+  ///
+  /// - Parameters:
+  ///   - name: The name to fold and split.
+  ///   - scratch: A buffer to fold into, reused across calls; what it holds is replaced.
+  ///   - body: Called with each non-empty word's bytes, valid only during the call.
+  static func forEachWord(
+    of name: String,
+    scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    scratch.removeAll(keepingCapacity: true)
+    let isASCII = name.utf8.withContiguousStorageIfAvailable { utf8 in
+      // Folding ASCII only lowercases and turns white space into spaces, which are separators
+      // anyway: fold and split in one pass over the bytes.
+      guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+      for byte in utf8 {
+        switch asciiKinds[Int(byte)] {
+        case .letter:
+          scratch.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        case .separator:
+          emit(&scratch, body)
+        case .ignored:
+          continue
+        }
+      }
+      return true
+    }
+    if isASCII != true {
+      // Anything else, and strings without contiguous UTF-8, go through the full folding.
+      for scalar in TextFolding.fold(name).unicodeScalars {
+        switch classify(scalar) {
+        case .letter:
+          UTF8.encode(katakana(for: scalar)) { scratch.append($0) }
+        case .separator:
+          emit(&scratch, body)
+        case .ignored:
+          continue
+        }
+      }
+    }
+    emit(&scratch, body)
+  }
+
+  /// Hands a non-empty word to `body` and empties the buffer.
+  @inline(__always)
+  private static func emit(
+    _ scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard !scratch.isEmpty else { return }
+    scratch.withUnsafeBufferPointer(body)
+    scratch.removeAll(keepingCapacity: true)
+  }
+
+  /// The kind of every ASCII byte, as ``classify(_:)`` says.
+  private static let asciiKinds: [Kind] = (0..<128).map { classify(Unicode.Scalar(UInt8($0))) }
 
   private enum Kind {
     case letter, separator, ignored

@@ -23,59 +23,68 @@ struct WordPairIndex: Sendable {
   let unpairedContacts: [UInt32]
 
   /// Builds the index from each contact's word identifiers, ascending.
+  ///
+  /// Two counting passes, without a list of all pairs: the pairs go into runs by partner, in
+  /// contact order, and then from those runs into blocks by word, so that every block is in
+  /// partner order and every run of one partner in contact order.
   init(wordCount: Int, contactWordStarts: [UInt32], contactWords: [UInt32]) {
     let contactCount = contactWordStarts.count - 1
-    var owning: [UInt32] = []
-    var partnering: [UInt32] = []
-    var owners: [UInt32] = []
+    // Every pair is stored under both of its words, so a word has as many pairs as partners
+    // and the blocks by word have the sizes of the runs by partner.
+    var blockStarts = [UInt32](repeating: 0, count: wordCount + 1)
     var unpaired: [UInt32] = []
     for contact in 0..<contactCount {
-      let words = contactWords[
-        Int(contactWordStarts[contact])..<Int(contactWordStarts[contact + 1])
-      ]
-      guard words.count <= Self.maximumWords else {
+      let start = Int(contactWordStarts[contact])
+      let end = Int(contactWordStarts[contact + 1])
+      guard end - start <= Self.maximumWords else {
         unpaired.append(UInt32(contact))
         continue
       }
-      for first in words.indices {
-        for second in words.indices where second != first {
-          owning.append(words[first])
-          partnering.append(words[second])
-          owners.append(UInt32(contact))
+      for position in start..<end {
+        blockStarts[Int(contactWords[position]) + 1] += UInt32(end - start - 1)
+      }
+    }
+    for word in 0..<wordCount { blockStarts[word + 1] += blockStarts[word] }
+    let pairCount = Int(blockStarts[wordCount])
+
+    // By partner, in contact order: the owning word and the contact of each pair.
+    var byPartnerOwners = [UInt32](repeating: 0, count: pairCount)
+    var byPartnerContacts = [UInt32](repeating: 0, count: pairCount)
+    var next = blockStarts
+    contactWords.withUnsafeBufferPointer { words in
+      for contact in 0..<contactCount {
+        let start = Int(contactWordStarts[contact])
+        let end = Int(contactWordStarts[contact + 1])
+        guard end - start <= Self.maximumWords else { continue }
+        for first in start..<end {
+          for second in start..<end where second != first {
+            let partner = Int(words[second])
+            let slot = Int(next[partner])
+            byPartnerOwners[slot] = words[first]
+            byPartnerContacts[slot] = UInt32(contact)
+            next[partner] += 1
+          }
         }
       }
     }
-    // Two stable counting sorts, by partner and then by owner, keep contact order within every
-    // run.
-    let byPartner = Self.stableOrder(of: partnering, keyCount: wordCount)
-    let byBoth = Self.stableOrder(of: byPartner.map { owning[Int($0)] }, keyCount: wordCount)
-    var partners = [UInt32](repeating: 0, count: owners.count)
-    var contacts = [UInt32](repeating: 0, count: owners.count)
-    var blockStarts = [UInt32](repeating: 0, count: wordCount + 1)
-    for (position, index) in byBoth.enumerated() {
-      let pair = Int(byPartner[Int(index)])
-      partners[position] = partnering[pair]
-      contacts[position] = owners[pair]
-      blockStarts[Int(owning[pair]) + 1] += 1
+
+    // By owner, keeping partner order and then contact order.
+    var partners = [UInt32](repeating: 0, count: pairCount)
+    var contacts = [UInt32](repeating: 0, count: pairCount)
+    next = blockStarts
+    for partner in 0..<wordCount {
+      for slot in Int(blockStarts[partner])..<Int(blockStarts[partner + 1]) {
+        let owner = Int(byPartnerOwners[slot])
+        let position = Int(next[owner])
+        partners[position] = UInt32(partner)
+        contacts[position] = byPartnerContacts[slot]
+        next[owner] += 1
+      }
     }
-    for word in 0..<wordCount { blockStarts[word + 1] += blockStarts[word] }
     self.blockStarts = blockStarts
     self.partners = partners
     self.contacts = contacts
     self.unpairedContacts = unpaired
-  }
-
-  /// The positions that sort `keys` stably by key, by counting.
-  private static func stableOrder(of keys: [UInt32], keyCount: Int) -> [UInt32] {
-    var starts = [Int](repeating: 0, count: keyCount + 1)
-    for key in keys { starts[Int(key) + 1] += 1 }
-    for key in 0..<keyCount { starts[key + 1] += starts[key] }
-    var order = [UInt32](repeating: 0, count: keys.count)
-    for (position, key) in keys.enumerated() {
-      order[starts[Int(key)]] = UInt32(position)
-      starts[Int(key)] += 1
-    }
-    return order
   }
 
   /// The bytes the index holds, for measuring its size.
