@@ -121,7 +121,7 @@ enum DispatchBenchmark {
     let policyIterations = quick ? 4_000 : 20_000
     let capacity = IdempotencyStore().capacity
     let timedPerPolicy = policyIterations * (Harness.repetitions + 1)
-    let unique = (0..<(timedPerPolicy * 5 + 2 * (capacity + 1_000))).map {
+    let unique = (0..<(timedPerPolicy * 6 + 2 * (capacity + 1_000))).map {
       ProbeIntent(identifier: "probe-\($0)", first: 1, second: 2, third: 3)
     }
     var next = 0
@@ -148,6 +148,7 @@ enum DispatchBenchmark {
     let withStore = try await timePolicy(.init(deadlines: .none))
     let withGrowingStore = try await timePolicy(.init(deadlines: .none), filled: false)
     let withPolicies = try await timePolicy(.init())
+    let withPoliciesGrowing = try await timePolicy(.init(), filled: false)
     var preemptive = IntentDispatcher.Configuration()
     preemptive.deadlines.enforcement = .preemptive
     let withPreemptive = try await timePolicy(preemptive, filled: false)
@@ -205,6 +206,12 @@ enum DispatchBenchmark {
         baseline: routed.median,
         target: "≤ 1.5× lean",
         isMet: withPolicies.median <= 1.5 * routed.median
+      ),
+      BenchmarkResult(
+        name: "dispatch: route.run, default configuration (store growing)",
+        value: withPoliciesGrowing.median,
+        unit: "ns",
+        baseline: routed.median
       ),
       BenchmarkResult(
         name: "dispatch: default, preemptive deadlines",
