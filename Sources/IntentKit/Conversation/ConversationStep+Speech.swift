@@ -373,7 +373,7 @@ extension ConversationStep {
 
   /// The intent's value for a parameter, phrased, if it has one.
   private func parameterPhrase(_ name: String) -> String? {
-    knownParameter(named: name)?.value(in: conversation.intent).map { phrase($0) }
+    knownParameter(named: name)?.spokenValue(in: conversation.intent, context: context)
   }
 
   private func phrase(_ value: AnyParameterValue) -> String {

@@ -173,11 +173,30 @@ struct ConversationStep<HandledIntent: Intent> {
     case .text, .value: break
     case .choice, .yes, .no, .cancel: throw unexpected(reply, "a value for \(name)")
     }
-    guard let value = offeredValue(in: reply, for: parameter) else {
-      reject(reply, for: parameter)
-      return
+    try await takeOfferedValue(in: reply, for: parameter)
+  }
+
+  /// Sets the value a text or typed reply gives and advances, or rejects the reply if it gives
+  /// none.
+  ///
+  /// A text reply is read and written in the parameter's own type, so its value isn't boxed.
+  private mutating func takeOfferedValue(
+    in reply: Reply,
+    for parameter: PartialIntentParameter<HandledIntent>,
+    hint: Hint? = nil
+  ) async throws {
+    switch reply {
+    case .text(let text):
+      guard parameter.setValue(parsing: text, in: context, in: &conversation.intent) else {
+        reject(reply, for: parameter, hint: hint)
+        return
+      }
+      try await advance(afterReplyTo: parameter.name)
+    case .value(let typed):
+      try await take(typed, from: reply, for: parameter)
+    case .choice, .yes, .no, .cancel:
+      reject(reply, for: parameter, hint: hint)
     }
-    try await take(value, from: reply, for: parameter)
   }
 
   /// Says why a reply's value can't be used, or that the reply wasn't understood, and asks
@@ -198,18 +217,6 @@ struct ConversationStep<HandledIntent: Intent> {
       resolution: .unsupported(reason: reason)
     )
     ask(request, afterReplyTo: parameter.name)
-  }
-
-  /// The value a text or typed reply gives, or `nil` if it gives none.
-  private func offeredValue(
-    in reply: Reply,
-    for parameter: PartialIntentParameter<HandledIntent>
-  ) -> AnyParameterValue? {
-    switch reply {
-    case .text(let text): parameter.parseReply(text, in: context)
-    case .value(let typed): typed
-    case .choice, .yes, .no, .cancel: nil
-    }
   }
 
   /// Sets the value the user gave and advances.
@@ -273,11 +280,7 @@ struct ConversationStep<HandledIntent: Intent> {
       ask(ParameterRequest(parameterName: name, resolution: .needsValue), afterReplyTo: nil)
     case .cancel, nil:
       // "12 please", or a typed value, answers a confirmation with a value of its own.
-      guard let corrected = offeredValue(in: reply, for: parameter) else {
-        reject(reply, for: parameter, hint: .yesNo)
-        return
-      }
-      try await take(corrected, from: reply, for: parameter)
+      try await takeOfferedValue(in: reply, for: parameter, hint: .yesNo)
     }
   }
 

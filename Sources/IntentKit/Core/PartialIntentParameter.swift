@@ -14,10 +14,14 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
   private let write: @Sendable (inout Root, AnyParameterValue?) -> Bool
   private let decodeValue: @Sendable (any Decoder) throws -> AnyParameterValue
 
+  /// The typed parameter, for ``visit(_:in:)``.
+  private let typed: any _TypedIntentParameter<Root>
+
   /// Creates a type-erased parameter from a typed one.
   public init<Value>(_ parameter: IntentParameter<Root, Value>) {
     self.name = parameter.name
     self.valueType = Value.self
+    self.typed = parameter
     self.read = { intent in parameter.value(in: intent).map(AnyParameterValue.init) }
     self.write = { intent, value in
       guard let value else {
@@ -46,8 +50,49 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
     write(&intent, value)
   }
 
+  /// Passes the typed parameter to a visitor, with an intent it may change, and returns what
+  /// the visitor returns.
+  ///
+  /// Visitors work with the parameter's values in their own type, so that nothing is boxed in an
+  /// ``AnyParameterValue``.
+  func visit<Visitor: IntentParameterVisitor>(
+    _ visitor: Visitor,
+    in intent: inout Root
+  ) -> Visitor.Result where Visitor.Root == Root {
+    typed.accept(visitor, in: &intent)
+  }
+
   /// Decodes one value of this parameter's type.
   func decode(from decoder: any Decoder) throws -> AnyParameterValue {
     try decodeValue(decoder)
+  }
+}
+
+/// A type that works with one parameter in the parameter's value type, which it learns from the
+/// parameter: see ``PartialIntentParameter/visit(_:in:)``.
+protocol IntentParameterVisitor<Root> {
+  associatedtype Root: Intent
+  associatedtype Result
+
+  /// Works with a parameter and an intent it may change.
+  func visit<Value>(_ parameter: IntentParameter<Root, Value>, in intent: inout Root) -> Result
+}
+
+/// A typed parameter whose value type is hidden, which a visitor can open.
+private protocol _TypedIntentParameter<Root>: Sendable {
+  associatedtype Root: Intent
+
+  func accept<Visitor: IntentParameterVisitor>(
+    _ visitor: Visitor,
+    in intent: inout Root
+  ) -> Visitor.Result where Visitor.Root == Root
+}
+
+extension IntentParameter: _TypedIntentParameter {
+  fileprivate func accept<Visitor: IntentParameterVisitor>(
+    _ visitor: Visitor,
+    in intent: inout Root
+  ) -> Visitor.Result where Visitor.Root == Root {
+    visitor.visit(self, in: &intent)
   }
 }

@@ -61,7 +61,7 @@ enum AmountParsing {
   /// - Returns: The amount; or that the reply states a number with a currency that no amount can
   ///   be (too many decimals, below zero, too large), and why; or ``Reading/none``.
   static func reading(of reply: String, defaultCurrency: Currency) -> Reading {
-    var text = TextFolding.fold(reply)
+    var text = ReplyFolding.fold(reply)
     var currencies: [Currency] = []
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
     for (symbol, currency) in symbols
@@ -70,8 +70,10 @@ enum AmountParsing {
       text = text.replacing(symbol, with: " ")
     }
     var isCents = false
-    var numberWords: [Substring] = []
-    for word in text.split(whereSeparator: { $0 == " " }) {
+    // The words that aren't currencies, joined with single spaces as they are read.
+    var number = ""
+    var rest = text[...]
+    while let word = nextWord(in: &rest) {
       if let currency = currencyWords[String(word)] {
         currencies.append(currency)
       } else if word == "cent" || word == "cents" {
@@ -81,13 +83,13 @@ enum AmountParsing {
       {
         currencies.append(currency)
       } else {
-        numberWords.append(word)
+        if !number.isEmpty { number.append(" ") }
+        number.append(contentsOf: word)
       }
     }
     let distinct = currencies.reduce(into: [Currency]()) { if !$0.contains($1) { $0.append($1) } }
     guard distinct.count <= 1 else { return .none }
     let currency = isCents ? .usd : distinct.first ?? defaultCurrency
-    var number = numberWords.joined(separator: " ")
     let isNegative = removeSign(from: &number)
     guard let decimal = decimalText(number) else { return .none }
     let problem: Problem
@@ -114,6 +116,15 @@ enum AmountParsing {
       return .none
     }
     return .unusable(isNegative ? .negative : problem, currency)
+  }
+
+  /// Removes the next word of `text`, up to a space, and returns it, or `nil` after the last; as
+  /// splitting at spaces, with no array of the words.
+  private static func nextWord(in text: inout Substring) -> Substring? {
+    guard let start = text.firstIndex(where: { $0 != " " }) else { return nil }
+    let end = text[start...].firstIndex(of: " ") ?? text.endIndex
+    defer { text = text[end...] }
+    return text[start..<end]
   }
 
   /// Removes a leading minus sign or word and returns whether there was one.
@@ -161,6 +172,8 @@ enum AmountParsing {
   /// Parses "1,234.50" into "1234.50", keeping the digits as text so that a number too large
   /// for any integer still reads; grouping commas must separate groups of three.
   private static func groupedDecimal(_ text: String) -> String? {
+    // Most amounts are plain digits ("50"): they are their own decimal text.
+    if !text.utf8.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return text }
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard let whole = parts.first.flatMap(groupedDigits) else { return nil }
     guard parts.count == 2 else { return whole }

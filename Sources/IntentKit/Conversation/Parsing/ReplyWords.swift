@@ -41,14 +41,17 @@ enum ReplyWords {
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
-    let first = words.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init)
-    guard let answer = first.flatMap({ answers[$0] }), answer != .cancel else { return nil }
+    // The first word, found without splitting the reply into an array: the normalized reply
+    // doesn't start with a separator.
+    guard let end = words.firstIndex(where: { $0 == " " || $0 == "," }),
+      let answer = answers[String(words[..<end])], answer != .cancel
+    else { return nil }
     return answer
   }
 
   /// Lowercases and folds a reply and strips the punctuation around it.
   static func normalized(_ reply: String) -> String {
-    let folded = TextFolding.fold(reply)
+    let folded = ReplyFolding.fold(reply)
     if folded.utf8.allSatisfy({ $0 < 0x80 }) {
       // Folded ASCII has single spaces and lowercase letters: trim the edges byte by byte.
       let bytes = folded.utf8
