@@ -176,11 +176,16 @@ final class HandlerDeadlinesTests: XCTestCase {
 /// Cooperative deadlines, the default: handlers run on the caller's task and each answer is
 /// checked against its deadline when it arrives.
 final class CooperativeDeadlinesTests: XCTestCase {
-  private let short = HandlerDeadlines(
-    resolve: .milliseconds(100),
-    confirm: .milliseconds(100),
-    handle: .milliseconds(100)
-  )
+  /// A 100 ms deadline for the phase under test and five seconds for the others, so that only
+  /// the slow handler can miss one, even on a busy machine or under the thread sanitizer.
+  private func short(_ stage: LifecyclePhase.Stage) -> HandlerDeadlines {
+    let (short, long) = (Duration.milliseconds(100), Duration.seconds(5))
+    return HandlerDeadlines(
+      resolve: stage == .resolve ? short : long,
+      confirm: stage == .confirm ? short : long,
+      handle: stage == .handle ? short : long
+    )
+  }
 
   func testHandle_thatAnswersLate_failsAsTimedOutAndItsAnswerIsReplayed() async throws {
     var handler = ProbeHandler()
@@ -191,7 +196,7 @@ final class CooperativeDeadlinesTests: XCTestCase {
     let recorder = DiagnosticsRecorder()
     let dispatcher = IntentDispatcher.with(
       handler,
-      configuration: .init(deadlines: short, diagnosticsHandler: recorder.handler)
+      configuration: .init(deadlines: short(.handle), diagnosticsHandler: recorder.handler)
     )
     let intent = ProbeIntent(identifier: "slow", first: "a", second: 1)
 
@@ -223,7 +228,10 @@ final class CooperativeDeadlinesTests: XCTestCase {
       try await Task.sleep(for: .milliseconds(300))
       return ProbeIntentResponse(code: .ready)
     }
-    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(deadlines: short(.confirm))
+    )
 
     let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
 
@@ -239,7 +247,10 @@ final class CooperativeDeadlinesTests: XCTestCase {
       try? await Task.sleep(for: .milliseconds(300))
       return .success(with: 1)
     }
-    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(deadlines: short(.resolve))
+    )
 
     let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
 
@@ -251,7 +262,7 @@ final class CooperativeDeadlinesTests: XCTestCase {
 
   func testHandlers_thatAnswerInTime_runAsWithoutDeadlines() async throws {
     let handler = ProbeHandler()
-    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: short))
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: .standard))
 
     let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
 
