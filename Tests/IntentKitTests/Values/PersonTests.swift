@@ -179,9 +179,19 @@ final class PersonTests: XCTestCase {
   func testFoundationCoding_writesTheStrictForm() throws {
     let person = Person(displayName: "Jane", contactIdentifier: "jane")
 
-    let foundation = try JSONEncoder().encode(person)
+    // Foundation's encoder orders members as its dictionaries do, so sort them to compare.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let foundation = try encoder.encode(person)
 
-    XCTAssertEqual(foundation, try StrictJSONEncoder().encode(person))
+    XCTAssertEqual(
+      String(decoding: foundation, as: UTF8.self),
+      #"{"contactIdentifier":"jane","displayName":"Jane"}"#
+    )
+    XCTAssertEqual(
+      try StrictJSONDecoder().decode(Person.self, from: try StrictJSONEncoder().encode(person)),
+      try JSONDecoder().decode(Person.self, from: foundation)
+    )
     XCTAssertEqual(try JSONDecoder().decode(Person.self, from: foundation), person)
   }
 }
