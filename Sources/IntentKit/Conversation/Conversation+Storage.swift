@@ -4,10 +4,10 @@
 extension Conversation {
   /// The values of a conversation, held by reference.
   ///
-  /// `@unchecked Sendable`: a storage's values are all `Sendable`, and it is changed only
-  /// through ``Conversation/uniqueStorage``, when no other conversation holds it, so no two
-  /// tasks ever see it change.
-  final class Storage: @unchecked Sendable {
+  /// Its values are all `Sendable`, and it is changed only through
+  /// ``Conversation/uniqueStorage``, when no other conversation holds it, so no two tasks ever
+  /// see it change.
+  final class Storage: @unchecked Sendable {  // reason: copy-on-write, mutated only when unique
     var intent: HandledIntent
     let language: Language
     var state: State

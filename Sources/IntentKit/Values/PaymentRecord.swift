@@ -74,9 +74,9 @@ public struct PaymentRecord: Hashable, Sendable, Codable {
     return storage
   }
 
-  /// A record's values; unchecked because it is copy-on-write storage, mutated only through
-  /// `uniqueStorage()` when no other record holds it.
-  private final class Storage: @unchecked Sendable {
+  /// A record's values: copy-on-write storage, mutated only through `uniqueStorage()` when no
+  /// other record holds it.
+  private final class Storage: @unchecked Sendable {  // reason: copy-on-write, unique writes
     var payee: Person?
     var payer: Person?
     var currencyAmount: CurrencyAmount?

@@ -86,9 +86,9 @@ public struct Person: Hashable, Sendable, IntentValue {
     return storage
   }
 
-  /// A person's values; unchecked because it is copy-on-write storage, mutated only through
-  /// `uniqueStorage()` when no other person holds it.
-  private final class Storage: @unchecked Sendable {
+  /// A person's values: copy-on-write storage, mutated only through `uniqueStorage()` when no
+  /// other person holds it.
+  private final class Storage: @unchecked Sendable {  // reason: copy-on-write, unique writes
     var personHandle: PersonHandle?
     var nameComponents: NameComponents?
     var displayName: String
