@@ -79,5 +79,8 @@ for target in package.targets where target.type != .plugin && target.name != "CA
       .enableUpcomingFeature("InternalImportsByDefault"),
       // SE-0444: a file sees members only from modules it imports itself.
       .enableUpcomingFeature("MemberImportVisibility"),
+      // SE-0461: a nonisolated async function runs on its caller's executor unless marked
+      // `@concurrent`.
+      .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
     ]
 }
