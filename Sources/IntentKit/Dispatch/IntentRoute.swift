@@ -108,28 +108,25 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   /// if the resolver answered in time.
   ///
   /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
-  @inlinable
+  @inlinable @inline(__always)
   func _resolveStep(
     _ index: Int,
     in intent: inout HandledIntent
   ) async throws -> IntentOutcome<HandledIntent>.Ending? {
     let step = _registration.steps[index]
-    let phase = LifecyclePhase.resolve(parameter: step.parameterName)
     let result: _ResolutionStep
     do {
       let shape = step._choice.shape
-      let method = shape == .alternative ? (step._alternative ?? step._method) : step._method
-      if shape == .unknown {
-        result = try await _probe(step, phase, in: &intent)
-      } else if case .async(let resolve) = method, !_invoker.races {
+      if shape == .primary, case .async(let resolve) = step._method, !_invoker.races {
         // The hot path, inline: no frame, no hop.
         let start = _invoker.startCall()
         result = await resolve(&intent)
         try _invoker.checkAnswer(.resolve, since: start)
       } else {
-        result = try await _run(method, phase, in: &intent)
+        result = try await _resolveSlowly(step, in: &intent)
       }
     } catch {
+      let phase = LifecyclePhase.resolve(parameter: step.parameterName)
       guard let failure = _invoker.failure(in: phase, from: error) else {
         throw CancellationError()
       }
@@ -142,6 +139,24 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       return .needsUserInput(
         ParameterRequest(parameterName: step.parameterName, resolution: resolution)
       )
+    }
+  }
+
+  /// Resolves one parameter on any path but the hot one: a shape not found yet, the
+  /// alternative shape, a completion handler, or a call raced against a preemptive deadline.
+  @usableFromInline
+  func _resolveSlowly(
+    _ step: ParameterResolver<HandledIntent>,
+    in intent: inout HandledIntent
+  ) async throws -> _ResolutionStep {
+    let phase = LifecyclePhase.resolve(parameter: step.parameterName)
+    switch step._choice.shape {
+    case .unknown:
+      return try await _probe(step, phase, in: &intent)
+    case .alternative:
+      return try await _run(step._alternative ?? step._method, phase, in: &intent)
+    case .primary:
+      return try await _run(step._method, phase, in: &intent)
     }
   }
 
@@ -203,7 +218,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Confirms a resolved intent, or replays the outcome of an earlier handle of the same request.
-  @inlinable
+  @inlinable @inline(__always)
   func _confirm(_ intent: HandledIntent) async throws -> _ConfirmationStep {
     try Task.checkCancellation()
     if let replay = try _replayIfHandled(intent, claiming: false) {
@@ -243,7 +258,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Handles a confirmed intent at most once per identifier.
-  @inlinable
+  @inlinable @inline(__always)
   func _handle(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
     try Task.checkCancellation()
     if !_interceptors.isEmpty, let response = try await _willRun(.handle, of: intent) {
