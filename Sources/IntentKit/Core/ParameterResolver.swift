@@ -15,6 +15,11 @@
 ///
 /// The resolver writes a successful value back into the intent, so the value the handler
 /// resolved (such as the matched contact) is what later phases see.
+///
+/// A method reference such as `resolveSoup(for:)` reaches the method through two wrappers Swift
+/// adds to fit it to the generic signature, each an `async` frame per call. On a hot path, pass
+/// a closure that calls the method instead, as IntentKit's own handler protocols and generated
+/// code do: `ParameterResolver(.soup, resolve: { await self.resolveSoup(for: $0) })`.
 public struct ParameterResolver<Root: Intent>: Sendable {
   /// The name of the parameter this resolver resolves.
   public let parameterName: String

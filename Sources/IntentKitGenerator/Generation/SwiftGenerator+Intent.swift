@@ -315,7 +315,7 @@ extension SwiftGenerator {
           for parameter in resolved {
             let method = "resolve\(SwiftName.capitalized(parameter.name))"
             writer.line(
-              "ParameterResolver(.\(SwiftName.escaped(parameter.name)), resolve: \(method)(for:), resolveWithCompletion: \(method)(for:with:)),"
+              "ParameterResolver(.\(SwiftName.escaped(parameter.name)), resolve: { await self.\(method)(for: $0) }, resolveWithCompletion: \(method)(for:with:)),"
             )
           }
         }

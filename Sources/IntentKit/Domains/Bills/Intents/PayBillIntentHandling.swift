@@ -84,44 +84,39 @@ extension PayBillIntentHandling {
     [
       ParameterResolver(
         .billPayee,
-        resolve: resolveBillPayee(for:)
-          as @Sendable (PayBillIntent) async -> BillPayeeResolutionResult,
+        resolve: { await self.resolveBillPayee(for: $0) as BillPayeeResolutionResult },
         resolveWithCompletion: resolveBillPayee(for:with:)
       ),
       ParameterResolver(
         .fromAccount,
-        resolve: resolveFromAccount(for:)
-          as @Sendable (PayBillIntent) async -> PaymentAccountResolutionResult,
+        resolve: { await self.resolveFromAccount(for: $0) as PaymentAccountResolutionResult },
         resolveWithCompletion: resolveFromAccount(for:with:)
       ),
       ParameterResolver(
         .transactionAmount,
-        resolve: resolveTransactionAmount(for:)
-          as @Sendable (PayBillIntent) async -> PaymentAmountResolutionResult,
+        resolve: { await self.resolveTransactionAmount(for: $0) as PaymentAmountResolutionResult },
         resolveWithCompletion: resolveTransactionAmount(for:with:)
       ),
       ParameterResolver(
         .transactionScheduledDate,
-        resolve: resolveTransactionScheduledDate(for:)
-          as @Sendable (PayBillIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: {
+          await self.resolveTransactionScheduledDate(for: $0) as DateComponentsRangeResolutionResult
+        },
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
       ),
       ParameterResolver(
         .transactionNote,
-        resolve: resolveTransactionNote(for:)
-          as @Sendable (PayBillIntent) async -> StringResolutionResult,
+        resolve: { await self.resolveTransactionNote(for: $0) as StringResolutionResult },
         resolveWithCompletion: resolveTransactionNote(for:with:)
       ),
       ParameterResolver(
         .billType,
-        resolve: resolveBillType(for:)
-          as @Sendable (PayBillIntent) async -> BillTypeResolutionResult,
+        resolve: { await self.resolveBillType(for: $0) as BillTypeResolutionResult },
         resolveWithCompletion: resolveBillType(for:with:)
       ),
       ParameterResolver(
         .dueDate,
-        resolve: resolveDueDate(for:)
-          as @Sendable (PayBillIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: { await self.resolveDueDate(for: $0) as DateComponentsRangeResolutionResult },
         resolveWithCompletion: resolveDueDate(for:with:)
       ),
     ]

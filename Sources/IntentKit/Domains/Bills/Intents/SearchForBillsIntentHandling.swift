@@ -66,32 +66,29 @@ extension SearchForBillsIntentHandling {
     [
       ParameterResolver(
         .billPayee,
-        resolve: resolveBillPayee(for:)
-          as @Sendable (SearchForBillsIntent) async -> BillPayeeResolutionResult,
+        resolve: { await self.resolveBillPayee(for: $0) as BillPayeeResolutionResult },
         resolveWithCompletion: resolveBillPayee(for:with:)
       ),
       ParameterResolver(
         .paymentDateRange,
-        resolve: resolvePaymentDateRange(for:)
-          as @Sendable (SearchForBillsIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: {
+          await self.resolvePaymentDateRange(for: $0) as DateComponentsRangeResolutionResult
+        },
         resolveWithCompletion: resolvePaymentDateRange(for:with:)
       ),
       ParameterResolver(
         .billType,
-        resolve: resolveBillType(for:)
-          as @Sendable (SearchForBillsIntent) async -> BillTypeResolutionResult,
+        resolve: { await self.resolveBillType(for: $0) as BillTypeResolutionResult },
         resolveWithCompletion: resolveBillType(for:with:)
       ),
       ParameterResolver(
         .status,
-        resolve: resolveStatus(for:)
-          as @Sendable (SearchForBillsIntent) async -> PaymentStatusResolutionResult,
+        resolve: { await self.resolveStatus(for: $0) as PaymentStatusResolutionResult },
         resolveWithCompletion: resolveStatus(for:with:)
       ),
       ParameterResolver(
         .dueDateRange,
-        resolve: resolveDueDateRange(for:)
-          as @Sendable (SearchForBillsIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: { await self.resolveDueDateRange(for: $0) as DateComponentsRangeResolutionResult },
         resolveWithCompletion: resolveDueDateRange(for:with:)
       ),
     ]

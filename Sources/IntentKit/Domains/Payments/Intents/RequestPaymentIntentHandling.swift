@@ -46,20 +46,19 @@ extension RequestPaymentIntentHandling {
     [
       ParameterResolver(
         .payer,
-        resolve: resolvePayer(for:)
-          as @Sendable (RequestPaymentIntent) async -> RequestPaymentPayerResolutionResult,
+        resolve: { await self.resolvePayer(for: $0) as RequestPaymentPayerResolutionResult },
         resolveWithCompletion: resolvePayer(for:with:)
       ),
       ParameterResolver(
         .currencyAmount,
-        resolve: resolveCurrencyAmount(for:)
-          as @Sendable (RequestPaymentIntent) async -> RequestPaymentCurrencyAmountResolutionResult,
+        resolve: {
+          await self.resolveCurrencyAmount(for: $0) as RequestPaymentCurrencyAmountResolutionResult
+        },
         resolveWithCompletion: resolveCurrencyAmount(for:with:)
       ),
       ParameterResolver(
         .note,
-        resolve: resolveNote(for:)
-          as @Sendable (RequestPaymentIntent) async -> StringResolutionResult,
+        resolve: { await self.resolveNote(for: $0) as StringResolutionResult },
         resolveWithCompletion: resolveNote(for:with:)
       ),
     ]

@@ -59,26 +59,22 @@ extension SearchForAccountsIntentHandling {
     [
       ParameterResolver(
         .accountNickname,
-        resolve: resolveAccountNickname(for:)
-          as @Sendable (SearchForAccountsIntent) async -> SpeakableStringResolutionResult,
+        resolve: { await self.resolveAccountNickname(for: $0) as SpeakableStringResolutionResult },
         resolveWithCompletion: resolveAccountNickname(for:with:)
       ),
       ParameterResolver(
         .accountType,
-        resolve: resolveAccountType(for:)
-          as @Sendable (SearchForAccountsIntent) async -> AccountTypeResolutionResult,
+        resolve: { await self.resolveAccountType(for: $0) as AccountTypeResolutionResult },
         resolveWithCompletion: resolveAccountType(for:with:)
       ),
       ParameterResolver(
         .organizationName,
-        resolve: resolveOrganizationName(for:)
-          as @Sendable (SearchForAccountsIntent) async -> SpeakableStringResolutionResult,
+        resolve: { await self.resolveOrganizationName(for: $0) as SpeakableStringResolutionResult },
         resolveWithCompletion: resolveOrganizationName(for:with:)
       ),
       ParameterResolver(
         .requestedBalanceType,
-        resolve: resolveRequestedBalanceType(for:)
-          as @Sendable (SearchForAccountsIntent) async -> BalanceTypeResolutionResult,
+        resolve: { await self.resolveRequestedBalanceType(for: $0) as BalanceTypeResolutionResult },
         resolveWithCompletion: resolveRequestedBalanceType(for:with:)
       ),
     ]

@@ -48,19 +48,19 @@ extension SendPaymentIntentHandling {
     [
       ParameterResolver(
         .payee,
-        resolve: resolvePayee(for:)
-          as @Sendable (SendPaymentIntent) async -> SendPaymentPayeeResolutionResult,
+        resolve: { await self.resolvePayee(for: $0) as SendPaymentPayeeResolutionResult },
         resolveWithCompletion: resolvePayee(for:with:)
       ),
       ParameterResolver(
         .currencyAmount,
-        resolve: resolveCurrencyAmount(for:)
-          as @Sendable (SendPaymentIntent) async -> SendPaymentCurrencyAmountResolutionResult,
+        resolve: {
+          await self.resolveCurrencyAmount(for: $0) as SendPaymentCurrencyAmountResolutionResult
+        },
         resolveWithCompletion: resolveCurrencyAmount(for:with:)
       ),
       ParameterResolver(
         .note,
-        resolve: resolveNote(for:) as @Sendable (SendPaymentIntent) async -> StringResolutionResult,
+        resolve: { await self.resolveNote(for: $0) as StringResolutionResult },
         resolveWithCompletion: resolveNote(for:with:)
       ),
     ]

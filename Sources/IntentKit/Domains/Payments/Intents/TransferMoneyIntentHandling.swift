@@ -66,32 +66,29 @@ extension TransferMoneyIntentHandling {
     [
       ParameterResolver(
         .fromAccount,
-        resolve: resolveFromAccount(for:)
-          as @Sendable (TransferMoneyIntent) async -> PaymentAccountResolutionResult,
+        resolve: { await self.resolveFromAccount(for: $0) as PaymentAccountResolutionResult },
         resolveWithCompletion: resolveFromAccount(for:with:)
       ),
       ParameterResolver(
         .toAccount,
-        resolve: resolveToAccount(for:)
-          as @Sendable (TransferMoneyIntent) async -> PaymentAccountResolutionResult,
+        resolve: { await self.resolveToAccount(for: $0) as PaymentAccountResolutionResult },
         resolveWithCompletion: resolveToAccount(for:with:)
       ),
       ParameterResolver(
         .transactionAmount,
-        resolve: resolveTransactionAmount(for:)
-          as @Sendable (TransferMoneyIntent) async -> PaymentAmountResolutionResult,
+        resolve: { await self.resolveTransactionAmount(for: $0) as PaymentAmountResolutionResult },
         resolveWithCompletion: resolveTransactionAmount(for:with:)
       ),
       ParameterResolver(
         .transactionScheduledDate,
-        resolve: resolveTransactionScheduledDate(for:)
-          as @Sendable (TransferMoneyIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: {
+          await self.resolveTransactionScheduledDate(for: $0) as DateComponentsRangeResolutionResult
+        },
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
       ),
       ParameterResolver(
         .transactionNote,
-        resolve: resolveTransactionNote(for:)
-          as @Sendable (TransferMoneyIntent) async -> StringResolutionResult,
+        resolve: { await self.resolveTransactionNote(for: $0) as StringResolutionResult },
         resolveWithCompletion: resolveTransactionNote(for:with:)
       ),
     ]

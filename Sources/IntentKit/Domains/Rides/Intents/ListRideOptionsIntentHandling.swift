@@ -35,14 +35,12 @@ extension ListRideOptionsIntentHandling {
     [
       ParameterResolver(
         .pickupLocation,
-        resolve: resolvePickupLocation(for:)
-          as @Sendable (ListRideOptionsIntent) async -> PlacemarkResolutionResult,
+        resolve: { await self.resolvePickupLocation(for: $0) as PlacemarkResolutionResult },
         resolveWithCompletion: resolvePickupLocation(for:with:)
       ),
       ParameterResolver(
         .dropOffLocation,
-        resolve: resolveDropOffLocation(for:)
-          as @Sendable (ListRideOptionsIntent) async -> PlacemarkResolutionResult,
+        resolve: { await self.resolveDropOffLocation(for: $0) as PlacemarkResolutionResult },
         resolveWithCompletion: resolveDropOffLocation(for:with:)
       ),
     ]

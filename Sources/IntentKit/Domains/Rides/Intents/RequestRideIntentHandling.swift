@@ -86,38 +86,34 @@ extension RequestRideIntentHandling {
     [
       ParameterResolver(
         .pickupLocation,
-        resolve: resolvePickupLocation(for:)
-          as @Sendable (RequestRideIntent) async -> PlacemarkResolutionResult,
+        resolve: { await self.resolvePickupLocation(for: $0) as PlacemarkResolutionResult },
         resolveWithCompletion: resolvePickupLocation(for:with:)
       ),
       ParameterResolver(
         .dropOffLocation,
-        resolve: resolveDropOffLocation(for:)
-          as @Sendable (RequestRideIntent) async -> PlacemarkResolutionResult,
+        resolve: { await self.resolveDropOffLocation(for: $0) as PlacemarkResolutionResult },
         resolveWithCompletion: resolveDropOffLocation(for:with:)
       ),
       ParameterResolver(
         .rideOptionName,
-        resolve: resolveRideOptionName(for:)
-          as @Sendable (RequestRideIntent) async -> SpeakableStringResolutionResult,
+        resolve: { await self.resolveRideOptionName(for: $0) as SpeakableStringResolutionResult },
         resolveWithCompletion: resolveRideOptionName(for:with:)
       ),
       ParameterResolver(
         .partySize,
-        resolve: resolvePartySize(for:)
-          as @Sendable (RequestRideIntent) async -> IntegerResolutionResult,
+        resolve: { await self.resolvePartySize(for: $0) as IntegerResolutionResult },
         resolveWithCompletion: resolvePartySize(for:with:)
       ),
       ParameterResolver(
         .paymentMethod,
-        resolve: resolvePaymentMethod(for:)
-          as @Sendable (RequestRideIntent) async -> PaymentMethodResolutionResult,
+        resolve: { await self.resolvePaymentMethod(for: $0) as PaymentMethodResolutionResult },
         resolveWithCompletion: resolvePaymentMethod(for:with:)
       ),
       ParameterResolver(
         .scheduledPickupTime,
-        resolve: resolveScheduledPickupTime(for:)
-          as @Sendable (RequestRideIntent) async -> DateComponentsRangeResolutionResult,
+        resolve: {
+          await self.resolveScheduledPickupTime(for: $0) as DateComponentsRangeResolutionResult
+        },
         resolveWithCompletion: resolveScheduledPickupTime(for:with:)
       ),
     ]
