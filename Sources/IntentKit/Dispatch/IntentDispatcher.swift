@@ -75,7 +75,7 @@ public struct IntentDispatcher: Sendable {
 
   /// Returns a Boolean value that indicates whether a handler is registered for an intent type.
   public func canHandle<HandledIntent: Intent>(_ intentType: HandledIntent.Type) -> Bool {
-    _routes.registrations[ObjectIdentifier(intentType)] != nil
+    _routes.routes[ObjectIdentifier(intentType)] != nil
   }
 
   /// Returns the typed route for an intent type; look it up once and reuse it on hot paths.
@@ -115,7 +115,7 @@ public struct IntentDispatcher: Sendable {
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
   /// Each registered intent type's route, without interceptors, by the type's identifier.
-  @usableFromInline var registrations: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var routes: [ObjectIdentifier: any Sendable] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   init(configuration: IntentDispatcher.Configuration) {
@@ -125,7 +125,7 @@ struct _RouteTable: Sendable {
   /// Builds an intent type's route once, when its handler is registered: its deadlines in
   /// nanoseconds and its idempotency partition are looked up here, not per request.
   mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
-    registrations[ObjectIdentifier(HandledIntent.self)] = IntentRoute(
+    routes[ObjectIdentifier(HandledIntent.self)] = IntentRoute(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -146,7 +146,7 @@ struct _RouteTable: Sendable {
   func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    guard let route = registrations[ObjectIdentifier(intentType)] as? IntentRoute<HandledIntent>
+    guard let route = routes[ObjectIdentifier(intentType)] as? IntentRoute<HandledIntent>
     else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
