@@ -146,7 +146,13 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @inlinable
   func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    state.withLock { state in status(of: intent, in: &state) }
+    state.withLock { state in
+      status(
+        of: intent,
+        in: &state.entries[intent.identifier],
+        completedCount: &state.completedCount
+      )
+    }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
@@ -155,12 +161,21 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   @inlinable
   func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
     state.withLock { state in
-      let status = status(of: intent, in: &state)
-      if case .unknown = status {
-        state.entries[intent.identifier] = Entry(intent: intent)
-      }
-      return status
+      // One hash: the identifier's slot is read and, if free, filled in place.
+      claim(intent, in: &state.entries[intent.identifier], completedCount: &state.completedCount)
     }
+  }
+
+  /// Claims an identifier's slot unless the partition knows it.
+  @inlinable
+  func claim(
+    _ intent: HandledIntent,
+    in slot: inout Entry?,
+    completedCount: inout Int
+  ) -> _IdempotencyStatus<Ending> {
+    let status = status(of: intent, in: &slot, completedCount: &completedCount)
+    if case .unknown = status { slot = Entry(intent: intent) }
+    return status
   }
 
   /// Records how handling a claimed intent ended.
@@ -199,13 +214,18 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     }
   }
 
-  /// What the partition knows about an intent's identifier; forgets it if it expired.
+  /// What the partition knows about an intent's identifier, from the identifier's slot in the
+  /// entries; empties the slot if its entry expired.
   @inlinable
-  func status(of intent: HandledIntent, in state: inout State) -> _IdempotencyStatus<Ending> {
-    guard let entry = state.entries[intent.identifier] else { return .unknown }
+  func status(
+    of intent: HandledIntent,
+    in slot: inout Entry?,
+    completedCount: inout Int
+  ) -> _IdempotencyStatus<Ending> {
+    guard let entry = slot else { return .unknown }
     if let completedAt = entry.completedAt, completedAt.duration(to: now()) > timeToLive {
-      state.entries[intent.identifier] = nil
-      state.completedCount -= 1
+      slot = nil
+      completedCount -= 1
       return .unknown
     }
     guard entry.intent == intent else { return .reused }
