@@ -31,19 +31,25 @@ extension Conversation: JSONCodable {
         "The conversation is about \(TextLimits.quoted(intentName)), not \(HandledIntent.wireName)"
       )
     }
-    self.init(intent: try object.decodeAny("intent"), language: try object.decode("language"))
+    // The storage is new, so it is written directly: no uniqueness check per field.
+    let storage = _Storage(
+      intent: try object.decodeAny("intent"),
+      language: try object.decode("language")
+    )
+    self._storage = storage
     if let ending = object.member("ending") {
-      state = .ended(try Self.ending(ending))
+      storage.state = .ended(try Self.ending(ending))
     } else {
-      state = .awaitingReply(try Self.question(object.value("question")))
+      storage.state = .awaitingReply(try Self.question(object.value("question")))
     }
     let stepValue = try object.value("stepIndex")
-    stepIndex = try stepValue.integer(Int.self)
+    let stepIndex = try stepValue.integer(Int.self)
     guard (0...HandledIntent.parameters.count).contains(stepIndex) else {
       throw stepValue.invalid(
         "Step \(stepIndex) is outside \(HandledIntent.wireName)'s 0...\(HandledIntent.parameters.count)"
       )
     }
+    storage.stepIndex = stepIndex
     for (name, value) in try object.value("failedAttempts").object().members {
       let count = try value.integer(Int.self)
       guard count >= 0 else {
@@ -51,67 +57,68 @@ extension Conversation: JSONCodable {
           "The count of failed attempts for \(TextLimits.quoted(name)) is negative: \(count)"
         )
       }
-      failedAttempts[name] = count
+      storage.failedAttempts[name] = count
     }
     for (name, value) in try object.value("confirmedValues").object().members {
-      confirmedValues[name] = try Self.parameterValue(value, for: Self.parameter(name, at: value))
+      storage.confirmedValues[name] = try Self.parameterValue(
+        value,
+        for: Self.parameter(name, at: value)
+      )
     }
-    confirmation = try object.decodeAnyIfPresent("confirmation")
+    storage.confirmation = try object.decodeAnyIfPresent("confirmation")
     for (name, value) in try object.presentValue("rejectedValues")?.object().members ?? [] {
       _ = try Self.parameter(name, at: value)
-      rejectedValues[name] = try UnsupportedReason(json: value)
+      storage.rejectedValues[name] = try UnsupportedReason(json: value)
     }
-    transcript = try object.array("transcript")
-    isRestored = true
+    storage.transcript = try object.array("transcript")
+    storage.isRestored = true
   }
 
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    // Read through the storage: each accessor of a generic value costs a metadata lookup.
+    let storage = _storage
     try json.object { object throws(StrictJSONError) in
-      try object.writeAnyIfPresent("confirmation", confirmation)
+      try object.writeAnyIfPresent("confirmation", storage.confirmation)
       try object.object("confirmedValues") { values throws(StrictJSONError) in
-        for name in Self.sorted(confirmedValues.keys) {
+        for name in sortedNames(storage.confirmedValues.keys) {
           values.key(dynamic: name)
-          if let value = confirmedValues[name] { try values.writer.writeAny(value.base) }
+          if let value = storage.confirmedValues[name] { try values.writer.writeAny(value.base) }
         }
       }
-      if case .ended(let ending) = state {
+      if case .ended(let ending) = storage.state {
         try object.object("ending") { (fields) throws(StrictJSONError) in
           try Self.write(ending, to: &fields)
         }
       }
       try object.object("failedAttempts") { counts in
-        for name in Self.sorted(failedAttempts.keys) {
+        for name in sortedNames(storage.failedAttempts.keys) {
           counts.key(dynamic: name)
-          counts.writer.integer(failedAttempts[name] ?? 0)
+          counts.writer.integer(storage.failedAttempts[name] ?? 0)
         }
       }
       object.integer("formatVersion", Self.formatVersion)
-      try object.writeAny("intent", intent)
+      try object.writeAny("intent", storage.intent)
       object.string("intentName", HandledIntent.wireName)
-      object.write("language", language)
-      if case .awaitingReply(let question) = state {
+      object.write("language", storage.language)
+      if case .awaitingReply(let question) = storage.state {
         try object.object("question") { (fields) throws(StrictJSONError) in
           try Self.write(question, to: &fields)
         }
       }
-      if !rejectedValues.isEmpty {
+      if !storage.rejectedValues.isEmpty {
         try object.object("rejectedValues") { reasons throws(StrictJSONError) in
-          for name in Self.sorted(rejectedValues.keys) {
+          for name in sortedNames(storage.rejectedValues.keys) {
             reasons.key(dynamic: name)
-            try rejectedValues[name]?.write(json: &reasons.writer)
+            try storage.rejectedValues[name]?.write(json: &reasons.writer)
           }
         }
       }
-      object.integer("stepIndex", stepIndex)
-      try object.array("transcript", transcript)
+      object.integer("stepIndex", storage.stepIndex)
+      try object.array("transcript", storage.transcript)
     }
   }
 
   /// Names in the order the canonical form writes members.
-  private static func sorted(_ names: some Sequence<String>) -> [String] {
-    names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-  }
-
   // MARK: - Questions
 
   private static func write(
@@ -240,6 +247,12 @@ extension Conversation: JSONCodable {
       throw StrictJSONError(decoding: error)
     }
   }
+}
+
+/// Returns a dictionary's keys in byte order, the order a conversation writes them in; outside
+/// `Conversation` so that it isn't generic over the conversation's intent.
+private func sortedNames(_ names: Dictionary<String, some Any>.Keys) -> [String] {
+  names.count < 2 ? Array(names) : names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
 // MARK: - Failures and phases

@@ -5,20 +5,22 @@ extension Conversation {
   /// The values of a conversation, held by reference.
   ///
   /// Its values are all `Sendable`, and it is changed only through
-  /// ``Conversation/uniqueStorage``, when no other conversation holds it, so no two tasks ever
+  /// `_uniqueStorage`, when no other conversation holds it, so no two tasks ever
   /// see it change.
-  final class Storage: @unchecked Sendable {  // reason: copy-on-write, mutated only when unique
-    var intent: HandledIntent
-    let language: Language
-    var state: State
-    var transcript: [ConversationTurn]
-    var stepIndex: Int
-    var failedAttempts: [String: Int]
-    var confirmedValues: [String: AnyParameterValue]
-    var confirmation: HandledIntent.Response?
-    var rejectedValues: [String: UnsupportedReason]
-    var isRestored: Bool
+  @usableFromInline
+  final class _Storage: @unchecked Sendable {  // reason: copy-on-write, mutated only when unique
+    @usableFromInline var intent: HandledIntent
+    @usableFromInline let language: Language
+    @usableFromInline var state: State
+    @usableFromInline var transcript: [ConversationTurn]
+    @usableFromInline var stepIndex: Int
+    @usableFromInline var failedAttempts: [String: Int]
+    @usableFromInline var confirmedValues: [String: AnyParameterValue]
+    @usableFromInline var confirmation: HandledIntent.Response?
+    @usableFromInline var rejectedValues: [String: UnsupportedReason]
+    @usableFromInline var isRestored: Bool
 
+    @inlinable
     init(intent: HandledIntent, language: Language) {
       self.intent = intent
       self.language = language
@@ -32,7 +34,8 @@ extension Conversation {
       self.isRestored = false
     }
 
-    init(copying other: Storage) {
+    @usableFromInline
+    init(copying other: _Storage) {
       intent = other.intent
       language = other.language
       state = other.state
@@ -48,19 +51,21 @@ extension Conversation {
 
   /// The values a reply may change, saved before it runs so that a reply that throws can leave
   /// the conversation as it was, without copying the transcript.
-  struct Checkpoint {
-    private let intent: HandledIntent
-    private let state: State
-    private let transcriptCount: Int
-    private let stepIndex: Int
-    private let failedAttempts: [String: Int]
-    private let confirmedValues: [String: AnyParameterValue]
-    private let confirmation: HandledIntent.Response?
-    private let rejectedValues: [String: UnsupportedReason]
-    private let isRestored: Bool
+  @usableFromInline
+  struct _Checkpoint {
+    @usableFromInline let intent: HandledIntent
+    @usableFromInline let state: State
+    @usableFromInline let transcriptCount: Int
+    @usableFromInline let stepIndex: Int
+    @usableFromInline let failedAttempts: [String: Int]
+    @usableFromInline let confirmedValues: [String: AnyParameterValue]
+    @usableFromInline let confirmation: HandledIntent.Response?
+    @usableFromInline let rejectedValues: [String: UnsupportedReason]
+    @usableFromInline let isRestored: Bool
 
     /// Saves a conversation's values; a reply only appends to the transcript, so its length is
     /// enough.
+    @inlinable
     init(_ conversation: Conversation) {
       intent = conversation.intent
       state = conversation.state
@@ -74,6 +79,7 @@ extension Conversation {
     }
 
     /// Puts a conversation back as it was when the checkpoint was saved.
+    @inlinable
     func restore(_ conversation: inout Conversation) {
       conversation.intent = intent
       conversation.state = state

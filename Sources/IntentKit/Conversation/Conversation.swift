@@ -28,77 +28,89 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// A conversation holds its intent, its state (whose ending can hold a large response) and
   /// its transcript behind one reference, so that copying a conversation copies a pointer and a
   /// reply changes the values in place.
-  private var storage: Storage
+  @usableFromInline var _storage: _Storage
 
   /// The intent as resolved so far, with every value the user gave and every resolved value.
+  @inlinable
   public internal(set) var intent: HandledIntent {
-    get { storage.intent }
-    _modify { yield &uniqueStorage.intent }
+    get { _storage.intent }
+    _modify { yield &_uniqueStorage.intent }
   }
 
   /// The language the assistant speaks in this conversation.
-  public var language: Language { storage.language }
+  @inlinable
+  public var language: Language { _storage.language }
 
   /// What the assistant is waiting for, or how the conversation ended.
+  @inlinable
   public internal(set) var state: State {
-    get { storage.state }
-    _modify { yield &uniqueStorage.state }
+    get { _storage.state }
+    _modify { yield &_uniqueStorage.state }
   }
 
   /// Every turn so far, in order.
+  @inlinable
   public internal(set) var transcript: [ConversationTurn] {
-    get { storage.transcript }
-    _modify { yield &uniqueStorage.transcript }
+    get { _storage.transcript }
+    _modify { yield &_uniqueStorage.transcript }
   }
 
   /// The index of the resolver the conversation is on.
+  @inlinable
   var stepIndex: Int {
-    get { storage.stepIndex }
-    _modify { yield &uniqueStorage.stepIndex }
+    get { _storage.stepIndex }
+    _modify { yield &_uniqueStorage.stepIndex }
   }
 
   /// Unsuccessful replies per parameter; the key `finalConfirmation` counts the final question.
+  @inlinable
   var failedAttempts: [String: Int] {
-    get { storage.failedAttempts }
-    _modify { yield &uniqueStorage.failedAttempts }
+    get { _storage.failedAttempts }
+    _modify { yield &_uniqueStorage.failedAttempts }
   }
 
   /// Values the user confirmed, by parameter: a handler that asks to confirm one again is taken
   /// at its word the first time.
+  @inlinable
   var confirmedValues: [String: AnyParameterValue] {
-    get { storage.confirmedValues }
-    _modify { yield &uniqueStorage.confirmedValues }
+    get { _storage.confirmedValues }
+    _modify { yield &_uniqueStorage.confirmedValues }
   }
 
   /// Confirm's response, kept while the assistant asks the final yes/no question.
+  @inlinable
   var confirmation: HandledIntent.Response? {
-    get { storage.confirmation }
-    _modify { yield &uniqueStorage.confirmation }
+    get { _storage.confirmation }
+    _modify { yield &_uniqueStorage.confirmation }
   }
 
   /// Why values the request stated can't be used, by parameter, until resolution reaches the
   /// parameter: the assistant says the reason and asks for a value there.
+  @inlinable
   var rejectedValues: [String: UnsupportedReason] {
-    get { storage.rejectedValues }
-    _modify { yield &uniqueStorage.rejectedValues }
+    get { _storage.rejectedValues }
+    _modify { yield &_uniqueStorage.rejectedValues }
   }
 
   /// A Boolean value that indicates whether the conversation was decoded from storage, so that
   /// its state is checked again before confirm or handle runs; never encoded.
+  @inlinable
   var isRestored: Bool {
-    get { storage.isRestored }
-    _modify { yield &uniqueStorage.isRestored }
+    get { _storage.isRestored }
+    _modify { yield &_uniqueStorage.isRestored }
   }
 
+  @inlinable
   init(intent: HandledIntent, language: Language) {
-    storage = Storage(intent: intent, language: language)
+    _storage = _Storage(intent: intent, language: language)
   }
 
   /// The storage, copied first if another conversation shares it.
-  private var uniqueStorage: Storage {
+  @inlinable
+  var _uniqueStorage: _Storage {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
-      return storage
+      if !isKnownUniquelyReferenced(&_storage) { _storage = _Storage(copying: _storage) }
+      return _storage
     }
   }
 
@@ -144,24 +156,28 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   // MARK: - Reading the state
 
   /// A Boolean value that indicates whether the conversation has ended.
+  @inlinable
   public var isFinished: Bool {
     if case .ended = state { return true }
     return false
   }
 
   /// What the assistant is waiting for, or `nil` if the conversation has ended.
+  @inlinable
   public var question: Question? {
     guard case .awaitingReply(let question) = state else { return nil }
     return question
   }
 
   /// How the conversation ended, or `nil` while it goes on.
+  @inlinable
   public var ending: Ending? {
     guard case .ended(let ending) = state else { return nil }
     return ending
   }
 
   /// The response the conversation ended with, if it got as far as a response.
+  @inlinable
   public var response: HandledIntent.Response? {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
@@ -173,6 +189,7 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   }
 
   /// The assistant's last words.
+  @inlinable
   public var assistantText: String? {
     transcript.last { $0.speaker == .assistant }?.text
   }

@@ -3,7 +3,8 @@ extension ConversationEngine {
   ///
   /// A failed donation is reported to the dispatcher's diagnostics handler and otherwise
   /// ignored: it never changes the conversation.
-  func donateIfHandled<HandledIntent: Intent>(_ step: ConversationStep<HandledIntent>) async {
+  @inlinable
+  func donateIfHandled<HandledIntent: Intent>(_ step: _ConversationStep<HandledIntent>) async {
     guard let donations = configuration.donations, let response = step.successfulResponse
     else { return }
     let intent = step.conversation.intent

@@ -51,10 +51,10 @@ public struct ConversationEngine: Sendable {
   private let intentPrompts: PromptCatalog
 
   /// The prompts conversations speak: the intents' prompts under the configuration's.
-  private(set) var prompts: PromptCatalog
+  @usableFromInline private(set) var prompts: PromptCatalog
 
   /// ``prompts`` compiled: parsed templates, keyed by number for each intent type's conversations.
-  private(set) var compiledPrompts: CompiledPrompts
+  @usableFromInline private(set) var compiledPrompts: CompiledPrompts
 
   /// Creates an engine over a dispatcher's handlers.
   ///
@@ -85,12 +85,13 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``IntentDispatchError`` if no handler is registered for the intent's type or its
   ///   identifier is taken, `CancellationError` if the task is cancelled, and any error an
   ///   interceptor throws.
+  @inlinable
   public func start<HandledIntent: Intent>(
     _ intent: HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil
   ) async throws -> Conversation<HandledIntent> {
-    try await start(
+    try await _start(
       Conversation(intent: intent, language: language ?? configuration.language),
       saying: utterance
     )
@@ -131,6 +132,7 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``ConversationError`` with code ``ConversationError/Code/unexpectedReply`` if a
   ///   key isn't one of the intent's parameters, and otherwise as
   ///   ``start(_:saying:language:)``.
+  @inlinable
   public func start<HandledIntent: Intent>(
     _ intent: HandledIntent,
     saying utterance: String? = nil,
@@ -145,11 +147,12 @@ public struct ConversationEngine: Sendable {
     }
     var conversation = Conversation(intent: intent, language: language ?? configuration.language)
     conversation.rejectedValues = rejections
-    return try await start(conversation, saying: utterance)
+    return try await _start(conversation, saying: utterance)
   }
 
   /// Records the request and runs a new conversation from its first parameter.
-  private func start<HandledIntent: Intent>(
+  @inlinable
+  func _start<HandledIntent: Intent>(
     _ conversation: consuming Conversation<HandledIntent>,
     saying utterance: String?
   ) async throws -> Conversation<HandledIntent> {
@@ -159,7 +162,7 @@ public struct ConversationEngine: Sendable {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
     let route = try dispatcher.route(for: HandledIntent.self)
-    var step = ConversationStep(consume conversation, route: route, engine: self)
+    var step = _ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
     await donateIfHandled(step)
     return step.conversation
@@ -175,6 +178,7 @@ public struct ConversationEngine: Sendable {
   /// - Throws: ``ConversationError`` if the conversation has ended or a typed reply doesn't
   ///   answer the question, and otherwise as ``start(_:saying:language:)``. When this throws,
   ///   `conversation` is unchanged and nothing was handled.
+  @inlinable
   public func reply<HandledIntent: Intent>(
     _ reply: Reply,
     to conversation: inout Conversation<HandledIntent>
@@ -182,8 +186,8 @@ public struct ConversationEngine: Sendable {
     // The step takes the conversation itself, so that the reply changes it in place; a reply
     // that throws restores the checkpoint.
     let route = try dispatcher.route(for: HandledIntent.self)
-    let checkpoint = Conversation.Checkpoint(conversation)
-    var step = ConversationStep(consume conversation, route: route, engine: self)
+    let checkpoint = Conversation._Checkpoint(conversation)
+    var step = _ConversationStep(consume conversation, route: route, engine: self)
     do {
       try await step.receive(reply)
     } catch {

@@ -1,8 +1,9 @@
 // What the assistant says: questions built from resolutions, retries with hints, and endings
 // phrased per response code, all from the prompt catalog.
 
-extension ConversationStep {
+extension _ConversationStep {
   /// A hint that replaces the parameter's own when a reply didn't answer the question asked.
+  @usableFromInline
   enum Hint {
     /// A numbered choice was asked for: `hint.choice`.
     case choice
@@ -10,6 +11,7 @@ extension ConversationStep {
     case yesNo
 
     /// The hint's key in the catalog.
+    @inlinable
     var key: String {
       switch self {
       case .choice: "hint.choice"
@@ -19,11 +21,12 @@ extension ConversationStep {
   }
 
   /// The key that counts unsuccessful replies to the final question.
-  private static var finalConfirmationKey: String { "finalConfirmation" }
+  @usableFromInline static var finalConfirmationKey: String { "finalConfirmation" }
 
   // MARK: - Questions
 
   /// Asks the user what a resolution needs, or gives up if the parameter used its retries.
+  @inlinable
   mutating func ask(_ request: ParameterRequest<HandledIntent>, afterReplyTo answered: String?) {
     let name = request.parameterName
     switch request.resolution {
@@ -61,12 +64,14 @@ extension ConversationStep {
   }
 
   /// Asks whether to go ahead, for intents that move money or book rides.
+  @inlinable
   mutating func askFinalConfirmation() {
     conversation.state = .awaitingReply(.finalConfirmation)
     say(questionText(), .askedFinalConfirmation)
   }
 
   /// Says the reply wasn't understood and asks the same question again, or gives up.
+  @inlinable
   mutating func notUnderstood(_ name: String?, hint: Hint? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
     var keys = CompiledPrompts.PromptKeys()
@@ -86,7 +91,8 @@ extension ConversationStep {
   }
 
   /// Counts an unsuccessful reply; ends the conversation and returns `true` at the limit.
-  private mutating func countFailure(for key: String) -> Bool {
+  @inlinable
+  mutating func countFailure(for key: String) -> Bool {
     // A stored count past the limit (from a changed configuration or storage) can't overflow.
     let failures = min(conversation.failedAttempts[key, default: 0], retryLimit) + 1
     conversation.failedAttempts[key] = failures
@@ -96,7 +102,8 @@ extension ConversationStep {
   }
 
   /// The words of the question the conversation is waiting on.
-  private func questionText() -> String {
+  @inlinable
+  func questionText() -> String {
     guard case .awaitingReply(let question) = conversation.state else { return "" }
     switch question {
     case .value(let name):
@@ -150,6 +157,7 @@ extension ConversationStep {
   // MARK: - Endings
 
   /// Ends the conversation with a lifecycle outcome.
+  @inlinable
   mutating func end(_ outcome: IntentOutcome<HandledIntent>) {
     conversation.intent = outcome.intent
     switch outcome.ending {
@@ -162,6 +170,7 @@ extension ConversationStep {
   }
 
   /// Ends the conversation and says how it ended.
+  @inlinable
   mutating func end(_ ending: Conversation<HandledIntent>.Ending) {
     conversation.state = .ended(ending)
     conversation.confirmation = nil
@@ -212,6 +221,7 @@ extension ConversationStep {
   // MARK: - Transcript
 
   /// Records the user's reply as a turn, in words.
+  @inlinable
   mutating func record(_ reply: Reply, to question: Conversation<HandledIntent>.Question) {
     let text: String
     switch reply {
@@ -231,7 +241,8 @@ extension ConversationStep {
     conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
   }
 
-  private mutating func say(_ text: String, _ event: ConversationTurn.Event) {
+  @inlinable
+  mutating func say(_ text: String, _ event: ConversationTurn.Event) {
     conversation.transcript.append(ConversationTurn(speaker: .assistant, text: text, event: event))
   }
 
@@ -239,6 +250,7 @@ extension ConversationStep {
 
   /// Joins two sentences: with a space, except after full-width punctuation, which Japanese
   /// writes without one ("…です。何名…").
+  @inlinable
   static func joining(_ first: String, _ second: String) -> String {
     guard let last = first.last else { return second }
     var joined = first
@@ -265,7 +277,8 @@ extension ConversationStep {
   ///   - given: Placeholder values that take precedence over the intent's.
   ///   - firstKey: The most specific key as text, said if the catalog has none of the keys.
   /// - Returns: The filled prompt, or the first key if the catalog has none of them.
-  private func prompt(
+  @inlinable
+  func prompt(
     _ keys: CompiledPrompts.PromptKeys,
     about name: String?,
     given: (String) -> String? = { _ in nil },
@@ -291,7 +304,8 @@ extension ConversationStep {
     return first.text
   }
 
-  private func prompt(
+  @inlinable
+  func prompt(
     _ keys: CompiledPrompts.PromptKeys,
     about name: String?,
     given: (String) -> String? = { _ in nil },
@@ -301,7 +315,8 @@ extension ConversationStep {
   }
 
   /// The keys of a shared prompt, such as `ending.cancelled`.
-  private func sharedKeys(
+  @inlinable
+  func sharedKeys(
     _ key: KeyPath<CompiledPrompts.SharedKeys, Int?>
   ) -> CompiledPrompts.PromptKeys {
     var keys = CompiledPrompts.PromptKeys()
@@ -310,13 +325,15 @@ extension ConversationStep {
   }
 
   /// The compiled keys of a parameter of the intent.
-  private func parameterKeys(_ name: String) -> CompiledPrompts.ParameterKeys {
+  @inlinable
+  func parameterKeys(_ name: String) -> CompiledPrompts.ParameterKeys {
     keys.parameter(named: name)
       ?? prompts.keys(forUnknownParameter: name, of: HandledIntent.self)
   }
 
   /// `<Intent>.<parameter>.<prompt>`, then `parameter.<prompt>`.
-  private func parameterKeys(
+  @inlinable
+  func parameterKeys(
     _ name: String,
     _ prompt: ParameterPrompt
   ) -> CompiledPrompts.PromptKeys {
@@ -328,7 +345,8 @@ extension ConversationStep {
 
   /// The keys of a rejected value: the reason's, for the parameter and then anywhere, before
   /// the parameter's unsupported prompts.
-  private func unsupportedKeys(
+  @inlinable
+  func unsupportedKeys(
     _ name: String,
     _ reason: UnsupportedReason?
   ) -> CompiledPrompts.PromptKeys {
@@ -348,7 +366,8 @@ extension ConversationStep {
   /// The value comes from `given` first; then, for the parameter being asked about, its name is
   /// `{parameter}` and its value `{value}`; then every parameter the intent has a value for
   /// answers to its name.
-  private func argument(
+  @inlinable
+  func argument(
     _ placeholder: String,
     about name: String?,
     given: (String) -> String?
@@ -372,11 +391,13 @@ extension ConversationStep {
   }
 
   /// The intent's value for a parameter, phrased, if it has one.
-  private func parameterPhrase(_ name: String) -> String? {
+  @inlinable
+  func parameterPhrase(_ name: String) -> String? {
     knownParameter(named: name)?.spokenValue(in: conversation.intent, context: context)
   }
 
-  private func phrase(_ value: AnyParameterValue) -> String {
+  @inlinable
+  func phrase(_ value: AnyParameterValue) -> String {
     value.spokenPhrase(in: context)
   }
 }

@@ -2,21 +2,23 @@
 ///
 /// A step works on a copy of the conversation and the engine publishes it only when the step
 /// completes, so a step that throws leaves the caller's conversation unchanged.
-struct ConversationStep<HandledIntent: Intent> {
-  var conversation: Conversation<HandledIntent>
-  let route: IntentRoute<HandledIntent>
-  let context: DialogContext
-  let retryLimit: Int
+@usableFromInline
+struct _ConversationStep<HandledIntent: Intent> {
+  @usableFromInline var conversation: Conversation<HandledIntent>
+  @usableFromInline let route: IntentRoute<HandledIntent>
+  @usableFromInline let context: DialogContext
+  @usableFromInline let retryLimit: Int
 
   /// The engine's compiled prompts, with the keys of this intent type and the language tables
   /// of this conversation.
-  let prompts: CompiledPrompts
-  let keys: CompiledPrompts.IntentKeys
-  let languages: CompiledPrompts.LanguageChain
+  @usableFromInline let prompts: CompiledPrompts
+  @usableFromInline let keys: CompiledPrompts.IntentKeys
+  @usableFromInline let languages: CompiledPrompts.LanguageChain
 
   /// The response of a handle that succeeded during this step, for the engine to donate.
-  var successfulResponse: HandledIntent.Response?
+  @usableFromInline var successfulResponse: HandledIntent.Response?
 
+  @inlinable
   init(
     _ conversation: consuming Conversation<HandledIntent>,
     route: IntentRoute<HandledIntent>,
@@ -34,6 +36,7 @@ struct ConversationStep<HandledIntent: Intent> {
   // MARK: - Driving the lifecycle
 
   /// Runs the lifecycle from the start.
+  @inlinable
   mutating func begin() async throws {
     if let response = try await route._interceptBeforeResolution(conversation.intent) {
       end(.intercepted(.resolve, response))
@@ -48,6 +51,7 @@ struct ConversationStep<HandledIntent: Intent> {
   /// - Parameter answered: The parameter the user just answered, whose unsuccessful resolution
   ///   counts against the retry limit.
   /// - Throws: `CancellationError`, idempotency errors from handle, and interceptors' errors.
+  @inlinable
   mutating func advance(afterReplyTo answered: String?) async throws {
     if conversation.isRestored {
       // A conversation from storage may have a position past parameters never resolved, or a
@@ -72,10 +76,12 @@ struct ConversationStep<HandledIntent: Intent> {
 
   /// Resolves from the current parameter to the last; returns `true` when every one resolved,
   /// and `false` when the user was asked something or the conversation ended.
-  private mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
+  @inlinable
+  mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
     while conversation.stepIndex < route._registration.steps.count {
       let name = route._registration.steps[conversation.stepIndex].parameterName
-      if let reason = conversation.rejectedValues.removeValue(forKey: name),
+      if !conversation.rejectedValues.isEmpty,
+        let reason = conversation.rejectedValues.removeValue(forKey: name),
         HandledIntent.parameter(named: name)?.value(in: conversation.intent) == nil
       {
         // The request stated a value no value of the type can be: say why and ask for one,
@@ -119,7 +125,8 @@ struct ConversationStep<HandledIntent: Intent> {
   /// confirmed values may have been changed there. Before its intent is handled, every parameter
   /// is resolved again from the first and confirm runs again, so that changed state can only
   /// choose values the handler accepts; a parameter the handler no longer accepts is asked again.
-  private mutating func handle() async throws {
+  @inlinable
+  mutating func handle() async throws {
     if conversation.isRestored {
       conversation.isRestored = false
       conversation.stepIndex = 0
@@ -135,6 +142,7 @@ struct ConversationStep<HandledIntent: Intent> {
   // MARK: - Replies
 
   /// Applies the user's reply to the question and advances.
+  @inlinable
   mutating func receive(_ reply: Reply) async throws {
     guard case .awaitingReply(let question) = conversation.state else {
       throw ConversationError(
@@ -167,7 +175,8 @@ struct ConversationStep<HandledIntent: Intent> {
     }
   }
 
-  private mutating func receiveValue(_ reply: Reply, for name: String) async throws {
+  @inlinable
+  mutating func receiveValue(_ reply: Reply, for name: String) async throws {
     let parameter = try self.parameter(named: name)
     switch reply {
     case .text, .value: break
@@ -180,7 +189,8 @@ struct ConversationStep<HandledIntent: Intent> {
   /// none.
   ///
   /// A text reply is read and written in the parameter's own type, so its value isn't boxed.
-  private mutating func takeOfferedValue(
+  @inlinable
+  mutating func takeOfferedValue(
     in reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
     hint: Hint? = nil
@@ -201,7 +211,8 @@ struct ConversationStep<HandledIntent: Intent> {
 
   /// Says why a reply's value can't be used, or that the reply wasn't understood, and asks
   /// for the parameter's value again.
-  private mutating func reject(
+  @inlinable
+  mutating func reject(
     _ reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
     hint: Hint? = nil
@@ -222,7 +233,8 @@ struct ConversationStep<HandledIntent: Intent> {
   /// Sets the value the user gave and advances.
   ///
   /// - Throws: ``ConversationError`` if the value isn't of the parameter's type.
-  private mutating func take(
+  @inlinable
+  mutating func take(
     _ value: AnyParameterValue,
     from reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>
@@ -233,7 +245,8 @@ struct ConversationStep<HandledIntent: Intent> {
     try await advance(afterReplyTo: parameter.name)
   }
 
-  private mutating func receiveChoice(
+  @inlinable
+  mutating func receiveChoice(
     _ reply: Reply,
     for name: String,
     among options: [AnyParameterValue]
@@ -263,7 +276,8 @@ struct ConversationStep<HandledIntent: Intent> {
     try await advance(afterReplyTo: name)
   }
 
-  private mutating func receiveConfirmation(
+  @inlinable
+  mutating func receiveConfirmation(
     _ reply: Reply,
     answering answer: ReplyWords.Answer?,
     of value: AnyParameterValue,
@@ -284,7 +298,8 @@ struct ConversationStep<HandledIntent: Intent> {
     }
   }
 
-  private mutating func receiveFinalConfirmation(
+  @inlinable
+  mutating func receiveFinalConfirmation(
     answering answer: ReplyWords.Answer?
   ) async throws {
     switch answer {
@@ -297,7 +312,8 @@ struct ConversationStep<HandledIntent: Intent> {
     }
   }
 
-  private func answer(in reply: Reply) -> ReplyWords.Answer? {
+  @inlinable
+  func answer(in reply: Reply) -> ReplyWords.Answer? {
     switch reply {
     case .yes: .yes
     case .no: .no
@@ -309,7 +325,8 @@ struct ConversationStep<HandledIntent: Intent> {
   }
 
   /// Finds the option a text reply picks, by number, ordinal or name.
-  private func chosenIndex(in text: String, among options: [AnyParameterValue]) -> Int? {
+  @inlinable
+  func chosenIndex(in text: String, among options: [AnyParameterValue]) -> Int? {
     switch ReplyWords.choice(in: text) {
     case .position(let position)?:
       return options.indices.contains(position - 1) ? position - 1 : nil
@@ -326,6 +343,7 @@ struct ConversationStep<HandledIntent: Intent> {
 
   /// The intent's parameter with a name, found through the compiled keys, which list the
   /// parameters in the intent's order, rather than by ``Intent/parameter(named:)``.
+  @inlinable
   func knownParameter(named name: String) -> PartialIntentParameter<HandledIntent>? {
     let parameters = HandledIntent.parameters
     for index in keys.parameters.indices where keys.parameters[index].name == name {
@@ -334,7 +352,8 @@ struct ConversationStep<HandledIntent: Intent> {
     return nil
   }
 
-  private func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
+  @inlinable
+  func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
     guard let parameter = knownParameter(named: name) else {
       throw ConversationError(
         code: .unexpectedReply,
@@ -344,7 +363,8 @@ struct ConversationStep<HandledIntent: Intent> {
     return parameter
   }
 
-  private func unexpected(_ reply: Reply, _ expected: String) -> ConversationError {
+  @inlinable
+  func unexpected(_ reply: Reply, _ expected: String) -> ConversationError {
     ConversationError(
       code: .unexpectedReply,
       message: "\(reply) doesn't answer the question; expected \(expected)."

@@ -3,8 +3,10 @@
 ///
 /// Answers are recognised in every shipped language whatever the conversation's language, since
 /// people answer "yes" in an otherwise Japanese conversation.
+@usableFromInline
 enum ReplyWords {
   /// An answer to a yes/no question, or a request to stop.
+  @usableFromInline
   enum Answer: Hashable, Sendable {
     case yes, no, cancel
   }
@@ -38,6 +40,7 @@ enum ReplyWords {
   /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
   /// word ("no, fifty"). Cancelling takes the whole reply, so a note such as "stop by the
   /// bakery" isn't read as "stop".
+  @usableFromInline
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
@@ -89,6 +92,7 @@ enum ReplyWords {
   // MARK: - Choices
 
   /// A reference to one option of a numbered list.
+  @usableFromInline
   enum ChoiceReference: Hashable, Sendable {
     /// The option with this position, counting from 1.
     case position(Int)
@@ -124,6 +128,7 @@ enum ReplyWords {
   ///
   /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
   /// Positions count from 1.
+  @usableFromInline
   static func choice(in reply: String) -> ChoiceReference? {
     guard let reference = reference(in: reply) else { return nil }
     if case .position(let position) = reference, position < 1 { return nil }

@@ -153,6 +153,7 @@ extension String {
   }
 
   /// A camel-case identifier as lowercase words: `tomatoBisque` becomes "tomato bisque".
+  @usableFromInline
   var wordsFromCamelCase: String {
     var words = ""
     for character in self {
