@@ -115,7 +115,7 @@ public struct IntentDispatcher: Sendable {
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
   /// Each registered intent type's route, without interceptors, by the type's identifier.
-  @usableFromInline var routes: [ObjectIdentifier: any Sendable] = [:]
+  @usableFromInline var routes: [ObjectIdentifier: any _AnyRouteHolder] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   init(configuration: IntentDispatcher.Configuration) {
@@ -125,7 +125,7 @@ struct _RouteTable: Sendable {
   /// Builds an intent type's route once, when its handler is registered: its deadlines in
   /// nanoseconds and its idempotency partition are looked up here, not per request.
   mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
-    routes[ObjectIdentifier(HandledIntent.self)] = IntentRoute(
+    routes[ObjectIdentifier(HandledIntent.self)] = _RouteHolder(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -146,7 +146,7 @@ struct _RouteTable: Sendable {
   func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    guard let route = routes[ObjectIdentifier(intentType)] as? IntentRoute<HandledIntent>
+    guard let route = (routes[ObjectIdentifier(intentType)] as? _RouteHolder<HandledIntent>)?.route
     else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
@@ -155,6 +155,31 @@ struct _RouteTable: Sendable {
       registration: route._registration,
       invoker: route._invoker,
       idempotency: route._idempotency,
+      interceptors: interceptors
+    )
+  }
+}
+
+/// A built route in the route table, whatever its intent type.
+@usableFromInline
+protocol _AnyRouteHolder: AnyObject, Sendable {}
+
+/// One intent type's route, held by reference: finding it in the table is a class cast, which
+/// compares a type pointer, where a cast out of `any Sendable` searches conformance tables.
+@usableFromInline
+final class _RouteHolder<HandledIntent: Intent>: _AnyRouteHolder {
+  @usableFromInline let route: IntentRoute<HandledIntent>
+
+  init(
+    registration: _HandlerRegistration<HandledIntent>,
+    invoker: _HandlerInvoker,
+    idempotency: _IdempotencyPartition<HandledIntent>?,
+    interceptors: [any IntentInterceptor]
+  ) {
+    route = IntentRoute(
+      registration: registration,
+      invoker: invoker,
+      idempotency: idempotency,
       interceptors: interceptors
     )
   }
