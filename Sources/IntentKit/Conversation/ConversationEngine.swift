@@ -51,10 +51,10 @@ public struct ConversationEngine: Sendable {
   private let intentPrompts: PromptCatalog
 
   /// The prompts conversations speak: the intents' prompts under the configuration's.
-  @usableFromInline private(set) var prompts: PromptCatalog
+  private(set) var prompts: PromptCatalog
 
   /// ``prompts`` compiled: parsed templates, keyed by number for each intent type's conversations.
-  @usableFromInline private(set) var compiledPrompts: CompiledPrompts
+  private(set) var compiledPrompts: CompiledPrompts
 
   /// Creates an engine over a dispatcher's handlers.
   ///
@@ -140,10 +140,7 @@ public struct ConversationEngine: Sendable {
     rejecting rejections: [String: UnsupportedReason]
   ) async throws -> Conversation<HandledIntent> {
     for name in rejections.keys where HandledIntent.parameter(named: name) == nil {
-      throw ConversationError(
-        code: .unexpectedReply,
-        message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."
-      )
+      throw ConversationError._noParameter(named: name, in: HandledIntent.wireName)
     }
     var conversation = Conversation(intent: intent, language: language ?? configuration.language)
     conversation.rejectedValues = rejections
@@ -197,6 +194,15 @@ public struct ConversationEngine: Sendable {
     }
     conversation = step.conversation
     await donateIfHandled(step)
+  }
+
+  /// The words of a conversation about an intent type, in a language.
+  @usableFromInline
+  func _voice<HandledIntent: Intent>(
+    for type: HandledIntent.Type,
+    language: Language
+  ) -> _ConversationVoice {
+    _ConversationVoice(for: type, context: dialogContext(for: language), prompts: compiledPrompts)
   }
 
   /// Returns the context replies are read and values spoken in, for a language.

@@ -17,6 +17,15 @@ public struct ConversationError: Error, Hashable, Sendable, CustomStringConverti
     self.message = message
   }
 
+  /// The error for a parameter name an intent type doesn't have.
+  @usableFromInline
+  static func _noParameter(named name: String, in wireName: String) -> ConversationError {
+    ConversationError(
+      code: .unexpectedReply,
+      message: "\(wireName) has no parameter named \(TextLimits.quoted(name))."
+    )
+  }
+
   public var description: String {
     "\(code): \(message)"
   }

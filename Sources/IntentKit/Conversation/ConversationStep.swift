@@ -6,14 +6,9 @@
 struct _ConversationStep<HandledIntent: Intent> {
   @usableFromInline var conversation: Conversation<HandledIntent>
   @usableFromInline let route: IntentRoute<HandledIntent>
-  @usableFromInline let context: DialogContext
   @usableFromInline let retryLimit: Int
-
-  /// The engine's compiled prompts, with the keys of this intent type and the language tables
-  /// of this conversation.
-  @usableFromInline let prompts: CompiledPrompts
-  @usableFromInline let keys: CompiledPrompts.IntentKeys
-  @usableFromInline let languages: CompiledPrompts.LanguageChain
+  /// The words of the conversation: its intent type's prompts, in its language.
+  @usableFromInline let voice: _ConversationVoice
 
   /// The response of a handle that succeeded during this step, for the engine to donate.
   @usableFromInline var successfulResponse: HandledIntent.Response?
@@ -25,13 +20,14 @@ struct _ConversationStep<HandledIntent: Intent> {
     engine: ConversationEngine
   ) {
     self.route = route
-    self.context = engine.dialogContext(for: conversation.language)
     self.retryLimit = engine.configuration.retryLimit
-    self.prompts = engine.compiledPrompts
-    self.keys = engine.compiledPrompts.keys(for: HandledIntent.self)
-    self.languages = engine.compiledPrompts.languageChain(for: conversation.language)
+    self.voice = engine._voice(for: HandledIntent.self, language: conversation.language)
     self.conversation = conversation
   }
+
+  /// What values are read and spoken with: the language, the catalog, the default currency.
+  @inlinable
+  var context: DialogContext { voice.context }
 
   // MARK: - Driving the lifecycle
 
@@ -193,7 +189,7 @@ struct _ConversationStep<HandledIntent: Intent> {
   mutating func takeOfferedValue(
     in reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
-    hint: Hint? = nil
+    hint: _ConversationVoice.Hint? = nil
   ) async throws {
     switch reply {
     case .text(let text):
@@ -215,7 +211,7 @@ struct _ConversationStep<HandledIntent: Intent> {
   mutating func reject(
     _ reply: Reply,
     for parameter: PartialIntentParameter<HandledIntent>,
-    hint: Hint? = nil
+    hint: _ConversationVoice.Hint? = nil
   ) {
     guard case .text(let text) = reply,
       let reason = parameter.unsupportedReason(forReply: text, in: context)
@@ -264,7 +260,7 @@ struct _ConversationStep<HandledIntent: Intent> {
       }
       index = option
     case .text(let text):
-      index = chosenIndex(in: text, among: options)
+      index = voice.chosenIndex(in: text, among: options)
     case .yes, .no, .cancel:
       throw unexpected(reply, "one of the options for \(name)")
     }
@@ -324,41 +320,19 @@ struct _ConversationStep<HandledIntent: Intent> {
     }
   }
 
-  /// Finds the option a text reply picks, by number, ordinal or name.
-  @inlinable
-  func chosenIndex(in text: String, among options: [AnyParameterValue]) -> Int? {
-    switch ReplyWords.choice(in: text) {
-    case .position(let position)?:
-      return options.indices.contains(position - 1) ? position - 1 : nil
-    case .last?:
-      return options.indices.last
-    case nil:
-      let said = TextFolding.fold(text)
-      let names = options.map { TextFolding.fold($0.spokenPhrase(in: context)) }
-      if let exact = names.firstIndex(of: said) { return exact }
-      let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == said } }
-      return partial.count == 1 ? partial[0] : nil
-    }
-  }
-
   /// The intent's parameter with a name, found through the compiled keys, which list the
   /// parameters in the intent's order, rather than by ``Intent/parameter(named:)``.
   @inlinable
   func knownParameter(named name: String) -> PartialIntentParameter<HandledIntent>? {
+    guard let index = voice.parameterIndex(named: name) else { return nil }
     let parameters = HandledIntent.parameters
-    for index in keys.parameters.indices where keys.parameters[index].name == name {
-      return index < parameters.count && parameters[index].name == name ? parameters[index] : nil
-    }
-    return nil
+    return index < parameters.count && parameters[index].name == name ? parameters[index] : nil
   }
 
   @inlinable
   func parameter(named name: String) throws -> PartialIntentParameter<HandledIntent> {
     guard let parameter = knownParameter(named: name) else {
-      throw ConversationError(
-        code: .unexpectedReply,
-        message: "\(HandledIntent.wireName) has no parameter named \(TextLimits.quoted(name))."
-      )
+      throw ConversationError._noParameter(named: name, in: HandledIntent.wireName)
     }
     return parameter
   }

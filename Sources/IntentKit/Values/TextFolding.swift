@@ -7,11 +7,9 @@
 /// ```swift
 /// TextFolding.fold("  JOSÉ   Ｐéｒｅｚ ")  // "jose perez"
 /// ```
-@usableFromInline
 package enum TextFolding {
   /// Returns `text` folded for matching: lowercased, without Latin diacritics, with full- and
   /// halfwidth forms unified, and with white space trimmed and collapsed to single spaces.
-  @usableFromInline
   package static func fold(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(text) }
     var scalars = String.UnicodeScalarView()

@@ -3,7 +3,6 @@
 /// Names reject control characters and bidirectional-override characters, which can make one
 /// name look like another; every field has a byte limit so that a 10 MB string is refused before
 /// it reaches a handler.
-@usableFromInline
 package enum TextLimits {
   /// The longest name, in UTF-8 bytes: display names, nicknames, handles.
   package static let maximumNameLength = 256
@@ -131,7 +130,6 @@ extension TextLimits {
   }
 
   /// Returns ``excerpt(_:)`` in single quotes: `'OrderPizzaIntent'`.
-  @usableFromInline
   package static func quoted(_ text: some StringProtocol) -> String {
     "'\(excerpt(text))'"
   }

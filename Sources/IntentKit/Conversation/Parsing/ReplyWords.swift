@@ -92,7 +92,6 @@ enum ReplyWords {
   // MARK: - Choices
 
   /// A reference to one option of a numbered list.
-  @usableFromInline
   enum ChoiceReference: Hashable, Sendable {
     /// The option with this position, counting from 1.
     case position(Int)
@@ -128,7 +127,6 @@ enum ReplyWords {
   ///
   /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
   /// Positions count from 1.
-  @usableFromInline
   static func choice(in reply: String) -> ChoiceReference? {
     guard let reference = reference(in: reply) else { return nil }
     if case .position(let position) = reference, position < 1 { return nil }

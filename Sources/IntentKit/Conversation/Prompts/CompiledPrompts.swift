@@ -6,10 +6,8 @@
 /// Lookups follow ``PromptCatalog/template(forKey:language:)``: the most specific key first, every
 /// key in the conversation's language, then its base language, then English; an app's override
 /// wins because it replaced the template in the catalog before compiling.
-@usableFromInline
 final class CompiledPrompts: Sendable {
   /// The catalog compiled, which ``DialogContext/prompts`` carries for values and responses.
-  @usableFromInline
   let catalog: PromptCatalog
 
   /// The number of each key any language of the catalog has.
@@ -25,11 +23,9 @@ final class CompiledPrompts: Sendable {
   private let intentKeys: [ObjectIdentifier: IntentKeys]
 
   /// The keys every conversation says, whatever its intent.
-  @usableFromInline
   let shared: SharedKeys
 
   /// Compiles a catalog for conversations about the given intent types.
-  @usableFromInline
   init(_ catalog: PromptCatalog, intentTypes: [any Intent.Type]) {
     self.catalog = catalog
     var ids: [String: Int] = [:]
@@ -61,30 +57,23 @@ final class CompiledPrompts: Sendable {
 
   /// The keys of an intent type's conversations; compiled on the spot for a type the catalog
   /// wasn't compiled for.
-  @usableFromInline
   func keys<HandledIntent: Intent>(for type: HandledIntent.Type) -> IntentKeys {
     intentKeys[ObjectIdentifier(type)] ?? IntentKeys(type, ids: ids)
   }
 
   /// The keys of a parameter an intent type doesn't have, such as one named in a conversation
   /// changed in storage: looked up by name, as a catalog looks keys up.
-  @usableFromInline
-  func keys<HandledIntent: Intent>(
-    forUnknownParameter name: String,
-    of type: HandledIntent.Type
-  ) -> ParameterKeys {
-    ParameterKeys(name: name, valueType: nil, of: HandledIntent.wireName, ids: ids)
+  func keys(forUnknownParameter name: String, of wireName: String) -> ParameterKeys {
+    ParameterKeys(name: name, valueType: nil, of: wireName, ids: ids)
   }
 
   /// The number of a key some language of the catalog has.
-  @usableFromInline
   func id(forKey key: String) -> Int? {
     ids[key]
   }
 
   /// The tables a conversation in a language reads, in order: the language's, its base
   /// language's (`ja` for `ja-JP`), then English's.
-  @usableFromInline
   func languageChain(for language: Language) -> LanguageChain {
     var chain = LanguageChain()
     chain.append(languageIndices[language])
@@ -99,7 +88,6 @@ final class CompiledPrompts: Sendable {
 
   /// Returns the first template found for any of the keys from `start` on, trying every key in
   /// a language before falling back to the next language of the chain.
-  @usableFromInline
   func template(
     for keys: PromptKeys,
     from start: Int = 0,
@@ -119,43 +107,26 @@ final class CompiledPrompts: Sendable {
 
 extension CompiledPrompts {
   /// The numbers of the keys every conversation says; `nil` where no language has the key.
-  @usableFromInline
   struct SharedKeys: Sendable {
     /// `parameter.<prompt>`, by ``ParameterPrompt``.
-    @usableFromInline
     let parameterPrompts: [ParameterPrompt: Int]
     /// `status.<status>`, by handling status.
-    @usableFromInline
     let statuses: [IntentHandlingStatus: Int]
     /// `unsupported.<reason>`, by reason identifier.
-    @usableFromInline
     let unsupportedReasons: [String: Int]
-    @usableFromInline
     let finalConfirmation: Int?
-    @usableFromInline
     let listItem: Int?
-    @usableFromInline
     let hintChoice: Int?
-    @usableFromInline
     let hintYesNo: Int?
-    @usableFromInline
     let endingCancelled: Int?
-    @usableFromInline
     let endingDeclined: Int?
-    @usableFromInline
     let endingRetryLimitReached: Int?
-    @usableFromInline
     let endingTimedOut: Int?
-    @usableFromInline
     let endingFailed: Int?
-    @usableFromInline
     let wordYes: Int?
-    @usableFromInline
     let wordNo: Int?
-    @usableFromInline
     let wordCancel: Int?
 
-    @usableFromInline
     init(ids: [String: Int]) {
       var parameterPrompts: [ParameterPrompt: Int] = [:]
       for prompt in ParameterPrompt.allCases {
@@ -188,19 +159,14 @@ extension CompiledPrompts {
   }
 
   /// The numbers of the keys one intent type's conversations say.
-  @usableFromInline
   struct IntentKeys: Sendable {
     /// The keys of each parameter, in the order of the intent's ``Intent/parameters``.
-    @usableFromInline
     let parameters: [ParameterKeys]
     /// `<Intent>.finalConfirmation`.
-    @usableFromInline
     let finalConfirmation: Int?
     /// `<Intent>.<code>` and then `response.<code>`, by the response code's raw value.
-    @usableFromInline
     let responses: [Int: PromptKeys]
 
-    @usableFromInline
     init<HandledIntent: Intent>(_ type: HandledIntent.Type, ids: [String: Int]) {
       let wireName = HandledIntent.wireName
       parameters = HandledIntent.parameters.map { parameter in
@@ -218,29 +184,22 @@ extension CompiledPrompts {
     }
 
     /// The keys of the parameter with a name, if the intent has one.
-    @usableFromInline
     func parameter(named name: String) -> ParameterKeys? {
       parameters.first { $0.name == name }
     }
   }
 
   /// The numbers of the keys one parameter of one intent type is spoken about with.
-  @usableFromInline
   struct ParameterKeys: Sendable {
     /// The parameter's name.
-    @usableFromInline
     let name: String
     /// `<Intent>.<parameter>.<prompt>`, by ``ParameterPrompt``.
-    @usableFromInline
     let prompts: [ParameterPrompt: Int]
     /// `<Intent>.<parameter>.unsupported.<reason>`, by reason identifier.
-    @usableFromInline
     let unsupportedReasons: [String: Int]
     /// `parameter.<parameter>.name`.
-    @usableFromInline
     let genericName: Int?
     /// `hint.<ValueType>`, with a list's element type.
-    @usableFromInline
     let hint: Int?
 
     init(
@@ -276,20 +235,13 @@ extension CompiledPrompts {
   }
 
   /// Up to four key numbers, most specific first, held without an allocation.
-  @usableFromInline
   struct PromptKeys: Sendable {
     private var storage: (Int, Int, Int, Int) = (0, 0, 0, 0)
 
     /// The number of keys.
-    @usableFromInline
     private(set) var count = 0
 
-    /// No keys.
-    @usableFromInline
-    init() {}
-
     /// Adds a key that some language has; a key none has can't be found, so it is left out.
-    @usableFromInline
     mutating func append(_ id: Int?) {
       guard let id, count < 4 else { return }
       switch count {
@@ -301,7 +253,6 @@ extension CompiledPrompts {
       count += 1
     }
 
-    @usableFromInline
     subscript(index: Int) -> Int {
       switch index {
       case 0: storage.0
@@ -313,16 +264,13 @@ extension CompiledPrompts {
   }
 
   /// Up to three language tables, in the order a lookup reads them.
-  @usableFromInline
   struct LanguageChain: Sendable {
     private var storage: (Int, Int, Int) = (0, 0, 0)
 
     /// The number of tables.
-    @usableFromInline
     private(set) var count = 0
 
     /// Adds a language's table if the catalog has one and the chain doesn't yet.
-    @usableFromInline
     mutating func append(_ index: Int?) {
       guard let index, count < 3, !(0..<count).contains(where: { self[$0] == index }) else {
         return
@@ -335,7 +283,6 @@ extension CompiledPrompts {
       count += 1
     }
 
-    @usableFromInline
     subscript(position: Int) -> Int {
       switch position {
       case 0: storage.0

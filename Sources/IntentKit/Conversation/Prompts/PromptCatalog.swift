@@ -145,7 +145,6 @@ public enum ParameterPrompt: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Fills a template's `{placeholders}`.
-@usableFromInline
 enum PromptTemplate {
   /// Returns the template with each `{name}` replaced by `arguments[name]`; unknown
   /// placeholders are left as written, so a missing argument is visible.

@@ -5,7 +5,6 @@ extension PromptTemplate {
   /// Filling gives the same text as ``PromptTemplate/render(_:argument:)`` on the source: a
   /// `{` without a closing `}` is literal text, an unknown placeholder stays as written, and
   /// Korean particles are resolved for the words before them.
-  @usableFromInline
   struct Compiled: Sendable, Equatable {
     /// One run of a template: literal text, or the name of a placeholder.
     enum Segment: Sendable, Equatable {
@@ -14,7 +13,6 @@ extension PromptTemplate {
     }
 
     /// The template as written in the catalog.
-    @usableFromInline
     let source: String
 
     /// The template's runs, in order.
@@ -46,7 +44,6 @@ extension PromptTemplate {
     /// Returns the template filled by `argument`, asked only for the placeholders the template
     /// has, and whether every placeholder had a value; a placeholder without one stays as
     /// written.
-    @usableFromInline
     func fill(_ argument: (String) -> String?) -> (text: String, isComplete: Bool) {
       if segments.count == 1, case .text = segments[0] {
         return (PromptTemplate.resolvingKoreanParticles(source), true)

@@ -153,7 +153,6 @@ extension String {
   }
 
   /// A camel-case identifier as lowercase words: `tomatoBisque` becomes "tomato bisque".
-  @usableFromInline
   var wordsFromCamelCase: String {
     var words = ""
     for character in self {
