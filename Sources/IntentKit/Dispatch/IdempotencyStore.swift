@@ -233,7 +233,7 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     return .completed(ending)
   }
 
-  @usableFromInline
+  @inlinable
   func evictOverflow(from state: inout State) {
     while state.completedCount > capacity,
       state.completionOrderStart < state.completionOrder.count
