@@ -70,12 +70,12 @@ extension Conversation {
       intent = conversation.intent
       state = conversation.state
       transcriptCount = conversation.transcript.count
-      stepIndex = conversation.stepIndex
-      failedAttempts = conversation.failedAttempts
-      confirmedValues = conversation.confirmedValues
-      confirmation = conversation.confirmation
-      rejectedValues = conversation.rejectedValues
-      isRestored = conversation.isRestored
+      stepIndex = conversation._stepIndex
+      failedAttempts = conversation._failedAttempts
+      confirmedValues = conversation._confirmedValues
+      confirmation = conversation._confirmation
+      rejectedValues = conversation._rejectedValues
+      isRestored = conversation._isRestored
     }
 
     /// Puts a conversation back as it was when the checkpoint was saved.
@@ -86,12 +86,12 @@ extension Conversation {
       if conversation.transcript.count > transcriptCount {
         conversation.transcript.removeSubrange(transcriptCount...)
       }
-      conversation.stepIndex = stepIndex
-      conversation.failedAttempts = failedAttempts
-      conversation.confirmedValues = confirmedValues
-      conversation.confirmation = confirmation
-      conversation.rejectedValues = rejectedValues
-      conversation.isRestored = isRestored
+      conversation._stepIndex = stepIndex
+      conversation._failedAttempts = failedAttempts
+      conversation._confirmedValues = confirmedValues
+      conversation._confirmation = confirmation
+      conversation._rejectedValues = rejectedValues
+      conversation._isRestored = isRestored
     }
   }
 }

@@ -57,14 +57,14 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
 
   /// The index of the resolver the conversation is on.
   @inlinable
-  var stepIndex: Int {
+  var _stepIndex: Int {
     get { _storage.stepIndex }
     _modify { yield &_uniqueStorage.stepIndex }
   }
 
   /// Unsuccessful replies per parameter; the key `finalConfirmation` counts the final question.
   @inlinable
-  var failedAttempts: [String: Int] {
+  var _failedAttempts: [String: Int] {
     get { _storage.failedAttempts }
     _modify { yield &_uniqueStorage.failedAttempts }
   }
@@ -72,14 +72,14 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// Values the user confirmed, by parameter: a handler that asks to confirm one again is taken
   /// at its word the first time.
   @inlinable
-  var confirmedValues: [String: AnyParameterValue] {
+  var _confirmedValues: [String: AnyParameterValue] {
     get { _storage.confirmedValues }
     _modify { yield &_uniqueStorage.confirmedValues }
   }
 
   /// Confirm's response, kept while the assistant asks the final yes/no question.
   @inlinable
-  var confirmation: HandledIntent.Response? {
+  var _confirmation: HandledIntent.Response? {
     get { _storage.confirmation }
     _modify { yield &_uniqueStorage.confirmation }
   }
@@ -87,7 +87,7 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// Why values the request stated can't be used, by parameter, until resolution reaches the
   /// parameter: the assistant says the reason and asks for a value there.
   @inlinable
-  var rejectedValues: [String: UnsupportedReason] {
+  var _rejectedValues: [String: UnsupportedReason] {
     get { _storage.rejectedValues }
     _modify { yield &_uniqueStorage.rejectedValues }
   }
@@ -95,7 +95,7 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// A Boolean value that indicates whether the conversation was decoded from storage, so that
   /// its state is checked again before confirm or handle runs; never encoded.
   @inlinable
-  var isRestored: Bool {
+  var _isRestored: Bool {
     get { _storage.isRestored }
     _modify { yield &_uniqueStorage.isRestored }
   }

@@ -143,7 +143,7 @@ public struct ConversationEngine: Sendable {
       throw ConversationError._noParameter(named: name, in: HandledIntent.wireName)
     }
     var conversation = Conversation(intent: intent, language: language ?? configuration.language)
-    conversation.rejectedValues = rejections
+    conversation._rejectedValues = rejections
     return try await _start(conversation, saying: utterance)
   }
 

@@ -59,8 +59,8 @@ extension _ConversationStep {
   @inlinable
   mutating func countFailure(for key: String) -> Bool {
     // A stored count past the limit (from a changed configuration or storage) can't overflow.
-    let failures = min(conversation.failedAttempts[key, default: 0], retryLimit) + 1
-    conversation.failedAttempts[key] = failures
+    let failures = min(conversation._failedAttempts[key, default: 0], retryLimit) + 1
+    conversation._failedAttempts[key] = failures
     guard failures >= retryLimit else { return false }
     end(.retryLimitReached(parameter: key == Self.finalConfirmationKey ? nil : key))
     return true
@@ -78,7 +78,7 @@ extension _ConversationStep {
     case .confirmation(let name, let value):
       return voice.askToConfirm(phrase(value), for: name) { parameterPhrase($0) }
     case .finalConfirmation:
-      let arguments = conversation.confirmation?.dialogArgumentsIfAny(in: context) ?? [:]
+      let arguments = conversation._confirmation?._dialogArgumentsIfAny(in: context) ?? [:]
       return voice.askFinalConfirmation(arguments: arguments) { parameterPhrase($0) }
     }
   }
@@ -102,14 +102,14 @@ extension _ConversationStep {
   @inlinable
   mutating func end(_ ending: Conversation<HandledIntent>.Ending) {
     conversation.state = .ended(ending)
-    conversation.confirmation = nil
+    conversation._confirmation = nil
     if case .handled(let response) = ending, response.handlingStatus == .success {
       successfulResponse = response
     }
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      let arguments = response.dialogArgumentsIfAny(in: context)
+      let arguments = response._dialogArgumentsIfAny(in: context)
       let code = response.code.name
       let text = voice.respond(
         code: response.code.rawValue,
@@ -168,7 +168,7 @@ extension _ConversationStep {
   /// The words for the intent's value of the parameter with a name, if it has one.
   @inlinable
   func parameterPhrase(_ name: String) -> String? {
-    knownParameter(named: name)?.spokenValue(in: conversation.intent, context: context)
+    knownParameter(named: name)?._spokenValue(in: conversation.intent, context: context)
   }
 
   /// The words for a value.

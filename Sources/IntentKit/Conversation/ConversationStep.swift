@@ -49,12 +49,12 @@ struct _ConversationStep<HandledIntent: Intent> {
   /// - Throws: `CancellationError`, idempotency errors from handle, and interceptors' errors.
   @inlinable
   mutating func advance(afterReplyTo answered: String?) async throws {
-    if conversation.isRestored {
+    if conversation._isRestored {
       // A conversation from storage may have a position past parameters never resolved, or a
       // question that offered values no resolver chose: resolve from the first parameter, so
       // that confirm, like handle, sees only values the handler accepts.
-      conversation.isRestored = false
-      conversation.stepIndex = 0
+      conversation._isRestored = false
+      conversation._stepIndex = 0
     }
     guard try await resolveRemainingSteps(afterReplyTo: answered) else { return }
     switch try await route._confirm(conversation.intent) {
@@ -65,7 +65,7 @@ struct _ConversationStep<HandledIntent: Intent> {
         try await handle()
         return
       }
-      conversation.confirmation = confirmation
+      conversation._confirmation = confirmation
       askFinalConfirmation()
     }
   }
@@ -74,10 +74,10 @@ struct _ConversationStep<HandledIntent: Intent> {
   /// and `false` when the user was asked something or the conversation ended.
   @inlinable
   mutating func resolveRemainingSteps(afterReplyTo answered: String?) async throws -> Bool {
-    while conversation.stepIndex < route._registration.steps.count {
-      let name = route._registration.steps[conversation.stepIndex].parameterName
-      if !conversation.rejectedValues.isEmpty,
-        let reason = conversation.rejectedValues.removeValue(forKey: name),
+    while conversation._stepIndex < route._registration.steps.count {
+      let name = route._registration.steps[conversation._stepIndex].parameterName
+      if !conversation._rejectedValues.isEmpty,
+        let reason = conversation._rejectedValues.removeValue(forKey: name),
         HandledIntent.parameter(named: name)?.value(in: conversation.intent) == nil
       {
         // The request stated a value no value of the type can be: say why and ask for one,
@@ -89,18 +89,18 @@ struct _ConversationStep<HandledIntent: Intent> {
         return false
       }
       var intent = conversation.intent
-      let ending = try await route._resolveStep(conversation.stepIndex, in: &intent)
+      let ending = try await route._resolveStep(conversation._stepIndex, in: &intent)
       conversation.intent = intent
       switch ending {
       case nil:
-        conversation.stepIndex += 1
+        conversation._stepIndex += 1
       case .needsUserInput(let request):
         if case .confirmationRequired(let value) = request.resolution,
-          conversation.confirmedValues[name] == value
+          conversation._confirmedValues[name] == value
         {
           // The user already said yes to this value: take the handler at its word.
           request.parameter?.setValue(value, in: &conversation.intent)
-          conversation.stepIndex += 1
+          conversation._stepIndex += 1
           continue
         }
         ask(request, afterReplyTo: answered)
@@ -123,9 +123,9 @@ struct _ConversationStep<HandledIntent: Intent> {
   /// choose values the handler accepts; a parameter the handler no longer accepts is asked again.
   @inlinable
   mutating func handle() async throws {
-    if conversation.isRestored {
-      conversation.isRestored = false
-      conversation.stepIndex = 0
+    if conversation._isRestored {
+      conversation._isRestored = false
+      conversation._stepIndex = 0
       guard try await resolveRemainingSteps(afterReplyTo: nil) else { return }
       if case .ended(let outcome) = try await route._confirm(conversation.intent) {
         end(outcome)
@@ -147,7 +147,7 @@ struct _ConversationStep<HandledIntent: Intent> {
       )
     }
     record(reply, to: question)
-    let answer = answer(in: reply)
+    let answer = voice.answer(in: reply)
     if answer == .cancel {
       end(.cancelled)
       return
@@ -193,7 +193,7 @@ struct _ConversationStep<HandledIntent: Intent> {
   ) async throws {
     switch reply {
     case .text(let text):
-      guard parameter.setValue(parsing: text, in: context, in: &conversation.intent) else {
+      guard parameter._setValue(parsing: text, in: context, in: &conversation.intent) else {
         reject(reply, for: parameter, hint: hint)
         return
       }
@@ -275,7 +275,7 @@ struct _ConversationStep<HandledIntent: Intent> {
   @inlinable
   mutating func receiveConfirmation(
     _ reply: Reply,
-    answering answer: ReplyWords.Answer?,
+    answering answer: _ReplyAnswer?,
     of value: AnyParameterValue,
     for name: String
   ) async throws {
@@ -283,7 +283,7 @@ struct _ConversationStep<HandledIntent: Intent> {
     switch answer {
     case .yes:
       parameter.setValue(value, in: &conversation.intent)
-      conversation.confirmedValues[name] = value
+      conversation._confirmedValues[name] = value
       try await advance(afterReplyTo: name)
     case .no:
       parameter.setValue(nil, in: &conversation.intent)
@@ -296,7 +296,7 @@ struct _ConversationStep<HandledIntent: Intent> {
 
   @inlinable
   mutating func receiveFinalConfirmation(
-    answering answer: ReplyWords.Answer?
+    answering answer: _ReplyAnswer?
   ) async throws {
     switch answer {
     case .yes:
@@ -305,18 +305,6 @@ struct _ConversationStep<HandledIntent: Intent> {
       end(.declined)
     case .cancel, nil:
       notUnderstood(nil, hint: .yesNo)
-    }
-  }
-
-  @inlinable
-  func answer(in reply: Reply) -> ReplyWords.Answer? {
-    switch reply {
-    case .yes: .yes
-    case .no: .no
-    case .cancel: .cancel
-    case .text(let text): ReplyWords.answer(in: text)
-    case .value(let value): value.value(as: Bool.self).map { $0 ? .yes : .no }
-    case .choice: nil
     }
   }
 

@@ -185,7 +185,10 @@ struct _ConversationVoice: Sendable {
   /// - Parameters:
   ///   - code: The response code's raw value, which numbers its keys.
   ///   - codeName: The response code's name, for the fallback text.
+  ///   - status: The response's handling status, whose words come last.
   ///   - given: The response's own arguments for placeholders.
+  ///   - value: The words for the intent's value of a parameter, by name.
+  /// - Returns: The response in words.
   @usableFromInline
   func respond(
     code: Int,
@@ -231,9 +234,22 @@ struct _ConversationVoice: Sendable {
 
   // MARK: - Replies
 
+  /// The yes, no or cancel a reply gives, if it gives one.
+  @usableFromInline
+  func answer(in reply: Reply) -> _ReplyAnswer? {
+    switch reply {
+    case .yes: .yes
+    case .no: .no
+    case .cancel: .cancel
+    case .text(let text): ReplyWords.answer(in: text)
+    case .value(let value): value.value(as: Bool.self).map { $0 ? .yes : .no }
+    case .choice: nil
+    }
+  }
+
   /// The words for a typed yes, no or cancel in the transcript: `word.<answer>`.
   @usableFromInline
-  func word(for answer: ReplyWords.Answer, value: (String) -> String?) -> String {
+  func word(for answer: _ReplyAnswer, value: (String) -> String?) -> String {
     switch answer {
     case .yes: prompt(sharedKeys(\.wordYes), about: nil, value: value, orKey: "word.yes")
     case .no: prompt(sharedKeys(\.wordNo), about: nil, value: value, orKey: "word.no")

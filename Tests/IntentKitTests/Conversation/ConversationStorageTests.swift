@@ -25,7 +25,7 @@ final class ConversationStorageTests: XCTestCase {
     XCTAssertEqual(copy.question, .value(parameter: "soup"))
     XCTAssertEqual(copy.transcript.count, 1)
     XCTAssertNil(copy.intent.soup)
-    XCTAssertEqual(copy.stepIndex, 0)
+    XCTAssertEqual(copy._stepIndex, 0)
     XCTAssertFalse(copy.isFinished)
     XCTAssertEqual(conversation.intent.soup, .clamChowder)
     XCTAssertEqual(conversation.transcript.count, 3)
@@ -34,7 +34,7 @@ final class ConversationStorageTests: XCTestCase {
   func testReplyThatThrows_afterItWasRecorded_restoresEveryValue() async throws {
     var conversation = try await engine.start(OrderSoupIntent(soup: .clamChowder, quantity: 12))
     try await engine.reply("what?", to: &conversation)
-    XCTAssertEqual(conversation.failedAttempts, ["quantity": 1])
+    XCTAssertEqual(conversation._failedAttempts, ["quantity": 1])
     let before = conversation
 
     await assertThrowsError({
@@ -46,10 +46,10 @@ final class ConversationStorageTests: XCTestCase {
     XCTAssertEqual(conversation.intent, before.intent)
     XCTAssertEqual(conversation.state, before.state)
     XCTAssertEqual(conversation.transcript, before.transcript)
-    XCTAssertEqual(conversation.stepIndex, before.stepIndex)
-    XCTAssertEqual(conversation.failedAttempts, before.failedAttempts)
-    XCTAssertEqual(conversation.confirmedValues, before.confirmedValues)
-    XCTAssertEqual(conversation.rejectedValues, before.rejectedValues)
-    XCTAssertEqual(conversation.isRestored, before.isRestored)
+    XCTAssertEqual(conversation._stepIndex, before._stepIndex)
+    XCTAssertEqual(conversation._failedAttempts, before._failedAttempts)
+    XCTAssertEqual(conversation._confirmedValues, before._confirmedValues)
+    XCTAssertEqual(conversation._rejectedValues, before._rejectedValues)
+    XCTAssertEqual(conversation._isRestored, before._isRestored)
   }
 }

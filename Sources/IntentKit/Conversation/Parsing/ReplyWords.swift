@@ -3,13 +3,9 @@
 ///
 /// Answers are recognised in every shipped language whatever the conversation's language, since
 /// people answer "yes" in an otherwise Japanese conversation.
-@usableFromInline
 enum ReplyWords {
   /// An answer to a yes/no question, or a request to stop.
-  @usableFromInline
-  enum Answer: Hashable, Sendable {
-    case yes, no, cancel
-  }
+  typealias Answer = _ReplyAnswer
 
   private static let answers: [String: Answer] = {
     var answers: [String: Answer] = [:]
@@ -40,7 +36,6 @@ enum ReplyWords {
   /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
   /// word ("no, fifty"). Cancelling takes the whole reply, so a note such as "stop by the
   /// bakery" isn't read as "stop".
-  @usableFromInline
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
@@ -152,4 +147,11 @@ enum ReplyWords {
     }
     return Int(words).map(ChoiceReference.position)
   }
+}
+
+/// An answer to a yes/no question, or a request to stop: ``ReplyWords/Answer``, which the
+/// conversation's inlinable step switches over.
+@usableFromInline
+enum _ReplyAnswer: Hashable, Sendable {
+  case yes, no, cancel
 }

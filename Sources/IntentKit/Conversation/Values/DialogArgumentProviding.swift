@@ -20,7 +20,7 @@ public protocol DialogArgumentProviding: Sendable {
 extension IntentResponse {
   /// The response's dialog arguments if it provides any, else none.
   @usableFromInline
-  func dialogArgumentsIfAny(in context: DialogContext) -> [String: String] {
+  func _dialogArgumentsIfAny(in context: DialogContext) -> [String: String] {
     guard let provider = Self.self as? any DialogArgumentProviding.Type else { return [:] }
     // Cast to the opened concrete type rather than to an existential, which would box a copy.
     func arguments<Provider: DialogArgumentProviding>(_ type: Provider.Type) -> [String: String] {

@@ -33,7 +33,7 @@ extension PartialIntentParameter {
   /// This is ``parseReply(_:in:)`` followed by ``setValue(_:in:)``, without boxing the value in
   /// an ``AnyParameterValue``.
   @usableFromInline
-  func setValue(parsing reply: String, in context: DialogContext, in intent: inout Root) -> Bool {
+  func _setValue(parsing reply: String, in context: DialogContext, in intent: inout Root) -> Bool {
     visit(ReplyReader(reply: reply, context: context), in: &intent)
   }
 }
@@ -61,7 +61,7 @@ extension PartialIntentParameter {
   /// This is ``value(in:)`` followed by ``AnyParameterValue/spokenPhrase(in:)``, without boxing
   /// the value in an ``AnyParameterValue``.
   @usableFromInline
-  func spokenValue(in intent: Root, context: DialogContext) -> String? {
+  func _spokenValue(in intent: Root, context: DialogContext) -> String? {
     var intent = intent
     return visit(ValueSpeaker(context: context), in: &intent)
   }

@@ -12,7 +12,7 @@ final class PartialIntentParameterDialogTests: XCTestCase {
   func testSetValueParsing_withWordsOfTheType_writesTheValue() throws {
     var intent = SendPaymentIntent()
     XCTAssertTrue(
-      try parameter("currencyAmount").setValue(parsing: "$12", in: context, in: &intent)
+      try parameter("currencyAmount")._setValue(parsing: "$12", in: context, in: &intent)
     )
     XCTAssertEqual(intent.currencyAmount, .usd(12_00))
   }
@@ -21,7 +21,7 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     var intent = SendPaymentIntent()
     intent.currencyAmount = .usd(1_00)
     XCTAssertFalse(
-      try parameter("currencyAmount").setValue(parsing: "lots", in: context, in: &intent)
+      try parameter("currencyAmount")._setValue(parsing: "lots", in: context, in: &intent)
     )
     XCTAssertEqual(intent.currencyAmount, .usd(1_00))
   }
@@ -33,15 +33,15 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     for name in ["payee", "currencyAmount"] {
       let parameter = try parameter(name)
       XCTAssertEqual(
-        parameter.spokenValue(in: intent, context: context),
+        parameter._spokenValue(in: intent, context: context),
         parameter.value(in: intent)?.spokenPhrase(in: context),
         name
       )
     }
     XCTAssertEqual(
-      try parameter("currencyAmount").spokenValue(in: intent, context: context),
+      try parameter("currencyAmount")._spokenValue(in: intent, context: context),
       "$50.00"
     )
-    XCTAssertNil(try parameter("note").spokenValue(in: intent, context: context))
+    XCTAssertNil(try parameter("note")._spokenValue(in: intent, context: context))
   }
 }
