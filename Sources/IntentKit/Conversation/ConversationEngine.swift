@@ -35,6 +35,10 @@
 ///
 /// The engine holds no conversation state: every call takes a ``Conversation`` value and returns
 /// it advanced, so conversations can be stored between turns and resumed anywhere.
+///
+/// A turn is `@inlinable`, as ``IntentRoute/run(_:)`` is, so that it is specialized for the
+/// conversation's intent type in the module that calls it; measured in `intentkit-bench`, that
+/// makes a turn a quarter to a third cheaper than generic code called across the module boundary.
 public struct ConversationEngine: Sendable {
   /// The dispatcher whose handlers the conversations run.
   public let dispatcher: IntentDispatcher
