@@ -88,9 +88,9 @@ struct _ConversationStep<HandledIntent: Intent> {
         )
         return false
       }
-      var intent = conversation.intent
-      let ending = try await route._resolveStep(conversation._stepIndex, in: &intent)
-      conversation.intent = intent
+      // Resolved in place: the step owns the conversation, so nothing else reaches the intent
+      // while the resolver runs, and a copy would retain every one of its values.
+      let ending = try await route._resolveStep(conversation._stepIndex, in: &conversation.intent)
       switch ending {
       case nil:
         conversation._stepIndex += 1

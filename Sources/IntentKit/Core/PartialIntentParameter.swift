@@ -62,6 +62,14 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
     typed.accept(visitor, in: &intent)
   }
 
+  /// Calls a reader with this parameter in its typed form, for an intent it only reads.
+  func read<Reader: IntentParameterReader>(
+    _ reader: Reader,
+    in intent: Root
+  ) -> Reader.Result where Reader.Root == Root {
+    typed.accept(reader, in: intent)
+  }
+
   /// Decodes one value of this parameter's type.
   func decode(from decoder: any Decoder) throws -> AnyParameterValue {
     try decodeValue(decoder)
@@ -78,6 +86,18 @@ protocol IntentParameterVisitor<Root> {
   func visit<Value>(_ parameter: IntentParameter<Root, Value>, in intent: inout Root) -> Result
 }
 
+/// A type that reads one parameter's value in the parameter's value type.
+///
+/// See ``PartialIntentParameter/read(_:in:)``. Unlike a visitor, a reader borrows the intent, so
+/// reading doesn't copy it.
+protocol IntentParameterReader<Root> {
+  associatedtype Root: Intent
+  associatedtype Result
+
+  /// Reads a parameter of an intent.
+  func read<Value>(_ parameter: IntentParameter<Root, Value>, in intent: Root) -> Result
+}
+
 /// A typed parameter whose value type is hidden, which a visitor can open.
 private protocol _TypedIntentParameter<Root>: Sendable {
   associatedtype Root: Intent
@@ -86,6 +106,11 @@ private protocol _TypedIntentParameter<Root>: Sendable {
     _ visitor: Visitor,
     in intent: inout Root
   ) -> Visitor.Result where Visitor.Root == Root
+
+  func accept<Reader: IntentParameterReader>(
+    _ reader: Reader,
+    in intent: Root
+  ) -> Reader.Result where Reader.Root == Root
 }
 
 extension IntentParameter: _TypedIntentParameter {
@@ -94,5 +119,12 @@ extension IntentParameter: _TypedIntentParameter {
     in intent: inout Root
   ) -> Visitor.Result where Visitor.Root == Root {
     visitor.visit(self, in: &intent)
+  }
+
+  fileprivate func accept<Reader: IntentParameterReader>(
+    _ reader: Reader,
+    in intent: Root
+  ) -> Reader.Result where Reader.Root == Root {
+    reader.read(self, in: intent)
   }
 }

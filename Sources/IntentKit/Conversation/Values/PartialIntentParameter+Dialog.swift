@@ -62,16 +62,15 @@ extension PartialIntentParameter {
   /// the value in an ``AnyParameterValue``.
   @usableFromInline
   func _spokenValue(in intent: Root, context: DialogContext) -> String? {
-    var intent = intent
-    return visit(ValueSpeaker(context: context), in: &intent)
+    read(ValueSpeaker(context: context), in: intent)
   }
 }
 
 /// Speaks a parameter's value in an intent, as ``AnyParameterValue/spokenPhrase(in:)`` does.
-private struct ValueSpeaker<Root: Intent>: IntentParameterVisitor {
+private struct ValueSpeaker<Root: Intent>: IntentParameterReader {
   let context: DialogContext
 
-  func visit<Value>(_ parameter: IntentParameter<Root, Value>, in intent: inout Root) -> String? {
+  func read<Value>(_ parameter: IntentParameter<Root, Value>, in intent: Root) -> String? {
     guard let value = parameter.value(in: intent) else { return nil }
     guard let speakable = Value.self as? any ParameterValue.Type else {
       return String(describing: value)
