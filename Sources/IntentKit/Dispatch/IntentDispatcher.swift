@@ -115,7 +115,7 @@ public struct IntentDispatcher: Sendable {
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
   /// Each registered intent type's route, without interceptors, by the type's identifier.
-  @usableFromInline var routes: [ObjectIdentifier: any _AnyRouteHolder] = [:]
+  @usableFromInline var routes: [ObjectIdentifier: any AnyObject & Sendable] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   init(configuration: IntentDispatcher.Configuration) {
@@ -125,7 +125,7 @@ struct _RouteTable: Sendable {
   /// Builds an intent type's route once, when its handler is registered: its deadlines in
   /// nanoseconds and its idempotency partition are looked up here, not per request.
   mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
-    routes[ObjectIdentifier(HandledIntent.self)] = _RouteHolder(
+    let route = IntentRoute(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -136,6 +136,7 @@ struct _RouteTable: Sendable {
       idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
       interceptors: []
     )
+    routes[ObjectIdentifier(HandledIntent.self)] = _RouteHolder(route)
   }
 
   /// Returns the typed route for an intent type, with the table's interceptors.
@@ -160,27 +161,13 @@ struct _RouteTable: Sendable {
   }
 }
 
-/// A built route in the route table, whatever its intent type.
-@usableFromInline
-protocol _AnyRouteHolder: AnyObject, Sendable {}
-
 /// One intent type's route, held by reference: finding it in the table is a class cast, which
 /// compares a type pointer, where a cast out of `any Sendable` searches conformance tables.
 @usableFromInline
-final class _RouteHolder<HandledIntent: Intent>: _AnyRouteHolder {
+final class _RouteHolder<HandledIntent: Intent>: Sendable {
   @usableFromInline let route: IntentRoute<HandledIntent>
 
-  init(
-    registration: _HandlerRegistration<HandledIntent>,
-    invoker: _HandlerInvoker,
-    idempotency: _IdempotencyPartition<HandledIntent>?,
-    interceptors: [any IntentInterceptor]
-  ) {
-    route = IntentRoute(
-      registration: registration,
-      invoker: invoker,
-      idempotency: idempotency,
-      interceptors: interceptors
-    )
+  init(_ route: IntentRoute<HandledIntent>) {
+    self.route = route
   }
 }
