@@ -52,4 +52,32 @@ final class ConversationStorageTests: XCTestCase {
     XCTAssertEqual(conversation._rejectedValues, before._rejectedValues)
     XCTAssertEqual(conversation._isRestored, before._isRestored)
   }
+
+  func testReplyCancelledAfterItsResolversRan_restoresTheIntentAndHandlesNothing() async throws {
+    // The soup is asked for; the quantity is given, so the reply resolves both in place and
+    // stops at confirm, which sees the cancelled task.
+    let started = try await engine.start(OrderSoupIntent(identifier: "o-3", quantity: 2))
+    XCTAssertEqual(started.question, .value(parameter: "soup"))
+    let engine = self.engine
+
+    let (replied, error) = await Task { () -> (Conversation<OrderSoupIntent>, (any Error)?) in
+      withUnsafeCurrentTask { $0?.cancel() }
+      var conversation = started
+      do {
+        try await engine.reply("clam chowder", to: &conversation)
+        return (conversation, nil)
+      } catch {
+        return (conversation, error)
+      }
+    }.value
+
+    XCTAssertTrue(error is CancellationError, "\(String(describing: error))")
+    XCTAssertNil(replied.intent.soup)
+    XCTAssertEqual(replied.intent, started.intent)
+    XCTAssertEqual(replied.state, started.state)
+    XCTAssertEqual(replied.transcript, started.transcript)
+    XCTAssertEqual(replied._stepIndex, started._stepIndex)
+    let orders = await soup.orders
+    XCTAssertTrue(orders.isEmpty)
+  }
 }
