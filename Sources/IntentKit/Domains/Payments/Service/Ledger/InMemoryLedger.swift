@@ -22,6 +22,8 @@
 /// )
 /// ```
 public actor InMemoryLedger: Ledger {
+  // The variables below skip the run-time exclusivity checks (`@exclusivity(unchecked)`): the
+  // actor serialises every access, and no method holds one across a call that reaches it again.
   /// Every account, in the order given, then the funding accounts.
   private let ordered: [LedgerAccount]
   /// Each account's position in `ordered`.
@@ -29,14 +31,14 @@ public actor InMemoryLedger: Ledger {
   /// What checks need of each account, by index, without copying the account.
   private let facts: [AccountFacts]
   /// Each account's balance, by index.
-  private var balances: [Int64]
-  private var log: [LedgerPosting] = []
-  private var requestLog: [PaymentRequest] = []
+  @exclusivity(unchecked) private var balances: [Int64]
+  @exclusivity(unchecked) private var log: [LedgerPosting] = []
+  @exclusivity(unchecked) private var requestLog: [PaymentRequest] = []
   /// What each idempotency key was used for; a key is hashed once per call.
-  private var keys = LedgerKeyTable<KeyUse>()
+  @exclusivity(unchecked) private var keys = LedgerKeyTable<KeyUse>()
   /// The index in `log` of each account's most recent payment to a person, by account index,
   /// so that suggesting the last payment doesn't scan the log.
-  private var lastPaymentIndex: [Int?]
+  @exclusivity(unchecked) private var lastPaymentIndex: [Int?]
   private let amountLimits: [Currency: AmountLimits]
   private let clock: any WallClock
 
