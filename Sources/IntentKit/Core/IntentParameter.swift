@@ -22,7 +22,11 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   ///   - keyPath: The property that holds the parameter's value.
   @inlinable
   public init(_ name: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable) {
-    self.init(name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    // The key path as its class, so that reading through it doesn't open an existential (and
+    // look up its type's metadata) on every access. Reason for `nonisolated(unsafe)`: the key
+    // path is the `Sendable` one passed in.
+    nonisolated(unsafe) let path: WritableKeyPath<Root, Value?> = keyPath
+    self.init(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
   }
 
   /// Creates a parameter from accessor closures.
