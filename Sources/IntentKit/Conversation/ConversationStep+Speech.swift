@@ -31,9 +31,9 @@ extension _ConversationStep {
         .rejectedValue(parameter: name, reason: reason?.identifier)
       )
     case .disambiguation(let options):
-      say(question, .offeredChoices(parameter: name, options: options.map { phrase($0) }))
+      say(question, .offeredChoices(parameter: name, options: options.map { phrase($0, of: name) }))
     case .confirmationRequired(let value):
-      say(question, .askedToConfirmValue(parameter: name, value: phrase(value)))
+      say(question, .askedToConfirmValue(parameter: name, value: phrase(value, of: name)))
     case .needsValue, .success, .notRequired:
       say(question, .askedForValue(parameter: name))
     }
@@ -76,7 +76,7 @@ extension _ConversationStep {
     case .choice(let name, let options):
       return voice.offer(options, for: name) { parameterPhrase($0) }
     case .confirmation(let name, let value):
-      return voice.askToConfirm(phrase(value), for: name) { parameterPhrase($0) }
+      return voice.askToConfirm(phrase(value, of: name), for: name) { parameterPhrase($0) }
     case .finalConfirmation:
       let arguments = conversation._confirmation?._dialogArgumentsIfAny(in: context) ?? [:]
       return voice.askFinalConfirmation(arguments: arguments) { parameterPhrase($0) }
@@ -142,10 +142,15 @@ extension _ConversationStep {
     let text: String
     switch reply {
     case .text(let words): text = words
-    case .value(let value): text = phrase(value)
+    case .value(let value):
+      switch question {
+      case .value(let name), .choice(let name, _), .confirmation(let name, _):
+        text = phrase(value, of: name)
+      case .finalConfirmation: text = phrase(value)
+      }
     case .choice(let index):
-      if case .choice(_, let options) = question, options.indices.contains(index) {
-        text = phrase(options[index])
+      if case .choice(let name, let options) = question, options.indices.contains(index) {
+        text = phrase(options[index], of: name)
       } else {
         // Numbered from 1 as spoken; `Int.max`, which no list reaches, stays as given.
         text = String(index < .max ? index + 1 : index)
@@ -168,12 +173,19 @@ extension _ConversationStep {
   /// The words for the intent's value of the parameter with a name, if it has one.
   @inlinable
   func parameterPhrase(_ name: String) -> String? {
-    knownParameter(named: name)?._spokenValue(in: conversation.intent, context: context)
+    voice._spokenValue(ofParameter: name, in: conversation.intent)
   }
 
   /// The words for a value.
   @inlinable
   func phrase(_ value: AnyParameterValue) -> String {
     value.spokenPhrase(in: context)
+  }
+
+  /// The words for a value of the parameter with a name, spoken as the parameter's type speaks
+  /// its values without looking the type's conformances up.
+  @inlinable
+  func phrase(_ value: AnyParameterValue, of name: String) -> String {
+    voice._spoken(value, ofParameter: name, of: HandledIntent.self)
   }
 }

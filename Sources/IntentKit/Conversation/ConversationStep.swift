@@ -193,7 +193,8 @@ struct _ConversationStep<HandledIntent: Intent> {
   ) async throws {
     switch reply {
     case .text(let text):
-      guard parameter._setValue(parsing: text, in: context, in: &conversation.intent) else {
+      guard voice._setValue(ofParameter: parameter.name, parsing: text, in: &conversation.intent)
+      else {
         reject(reply, for: parameter, hint: hint)
         return
       }

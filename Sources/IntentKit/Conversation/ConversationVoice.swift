@@ -18,6 +18,8 @@ struct _ConversationVoice: Sendable {
   private let languages: CompiledPrompts.LanguageChain
   /// The intent type's name, which begins its keys.
   private let wireName: String
+  /// How the intent type's parameter values are spoken and read: an `_IntentDialog` of it.
+  @usableFromInline let _dialog: any AnyObject & Sendable
 
   /// The voice of a conversation about an intent type, in a language.
   init<HandledIntent: Intent>(
@@ -30,6 +32,45 @@ struct _ConversationVoice: Sendable {
     self.keys = prompts.keys(for: type)
     self.languages = prompts.languageChain(for: context.language)
     self.wireName = HandledIntent.wireName
+    self._dialog = keys.dialog
+  }
+
+  /// What the conversation does with the values of the parameter of `Root` with a name.
+  @inlinable
+  func _dialogEntry<Root: Intent>(
+    ofParameter name: String,
+    of type: Root.Type
+  ) -> _IntentDialog<Root>.Entry? {
+    guard let index = parameterIndex(named: name) else { return nil }
+    return (_dialog as? _IntentDialog<Root>)?.entry(at: index)
+  }
+
+  /// The words for an intent's value of the parameter with a name, if it has one.
+  @inlinable
+  func _spokenValue<Root: Intent>(ofParameter name: String, in intent: Root) -> String? {
+    _dialogEntry(ofParameter: name, of: Root.self)?.speak(intent, context)
+  }
+
+  /// The words for a value of the parameter of `Root` with a name.
+  @inlinable
+  func _spoken<Root: Intent>(
+    _ value: AnyParameterValue,
+    ofParameter name: String,
+    of type: Root.Type
+  ) -> String {
+    _dialogEntry(ofParameter: name, of: type)?.speakValue(value, context)
+      ?? value.spokenPhrase(in: context)
+  }
+
+  /// Reads a reply as a value of the parameter with a name and writes it into an intent;
+  /// returns `false`, leaving the intent unchanged, if the reply doesn't describe one.
+  @inlinable
+  func _setValue<Root: Intent>(
+    ofParameter name: String,
+    parsing reply: String,
+    in intent: inout Root
+  ) -> Bool {
+    _dialogEntry(ofParameter: name, of: Root.self)?.read(reply, context, &intent) ?? false
   }
 
   /// A hint that replaces the parameter's own when a reply didn't answer the question asked.

@@ -50,24 +50,14 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
     write(&intent, value)
   }
 
-  /// Passes the typed parameter to a visitor, with an intent it may change, and returns what
-  /// the visitor returns.
+  /// Calls an opener with this parameter in its typed form, and returns what it returns.
   ///
-  /// Visitors work with the parameter's values in their own type, so that nothing is boxed in an
+  /// Openers work with the parameter's values in their own type, so that nothing is boxed in an
   /// ``AnyParameterValue``.
-  func visit<Visitor: IntentParameterVisitor>(
-    _ visitor: Visitor,
-    in intent: inout Root
-  ) -> Visitor.Result where Visitor.Root == Root {
-    typed.accept(visitor, in: &intent)
-  }
-
-  /// Calls a reader with this parameter in its typed form, for an intent it only reads.
-  func read<Reader: IntentParameterReader>(
-    _ reader: Reader,
-    in intent: Root
-  ) -> Reader.Result where Reader.Root == Root {
-    typed.accept(reader, in: intent)
+  func open<Opener: IntentParameterOpener>(
+    _ opener: Opener
+  ) -> Opener.Result where Opener.Root == Root {
+    typed.accept(opener)
   }
 
   /// Decodes one value of this parameter's type.
@@ -77,54 +67,28 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
 }
 
 /// A type that works with one parameter in the parameter's value type, which it learns from the
-/// parameter: see ``PartialIntentParameter/visit(_:in:)``.
-protocol IntentParameterVisitor<Root> {
+/// parameter: see ``PartialIntentParameter/open(_:)``.
+protocol IntentParameterOpener<Root> {
   associatedtype Root: Intent
   associatedtype Result
 
-  /// Works with a parameter and an intent it may change.
-  func visit<Value>(_ parameter: IntentParameter<Root, Value>, in intent: inout Root) -> Result
+  /// Works with a typed parameter.
+  func open<Value>(_ parameter: IntentParameter<Root, Value>) -> Result
 }
 
-/// A type that reads one parameter's value in the parameter's value type.
-///
-/// See ``PartialIntentParameter/read(_:in:)``. Unlike a visitor, a reader borrows the intent, so
-/// reading doesn't copy it.
-protocol IntentParameterReader<Root> {
-  associatedtype Root: Intent
-  associatedtype Result
-
-  /// Reads a parameter of an intent.
-  func read<Value>(_ parameter: IntentParameter<Root, Value>, in intent: Root) -> Result
-}
-
-/// A typed parameter whose value type is hidden, which a visitor can open.
+/// A typed parameter whose value type is hidden, which an opener can open.
 private protocol _TypedIntentParameter<Root>: Sendable {
   associatedtype Root: Intent
 
-  func accept<Visitor: IntentParameterVisitor>(
-    _ visitor: Visitor,
-    in intent: inout Root
-  ) -> Visitor.Result where Visitor.Root == Root
-
-  func accept<Reader: IntentParameterReader>(
-    _ reader: Reader,
-    in intent: Root
-  ) -> Reader.Result where Reader.Root == Root
+  func accept<Opener: IntentParameterOpener>(
+    _ opener: Opener
+  ) -> Opener.Result where Opener.Root == Root
 }
 
 extension IntentParameter: _TypedIntentParameter {
-  fileprivate func accept<Visitor: IntentParameterVisitor>(
-    _ visitor: Visitor,
-    in intent: inout Root
-  ) -> Visitor.Result where Visitor.Root == Root {
-    visitor.visit(self, in: &intent)
-  }
-
-  fileprivate func accept<Reader: IntentParameterReader>(
-    _ reader: Reader,
-    in intent: Root
-  ) -> Reader.Result where Reader.Root == Root {
-    reader.read(self, in: intent)
+  fileprivate func accept<Opener: IntentParameterOpener>(
+    _ opener: Opener
+  ) -> Opener.Result where Opener.Root == Root {
+    opener.open(self)
   }
 }

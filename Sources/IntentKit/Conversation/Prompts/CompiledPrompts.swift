@@ -16,6 +16,9 @@ final class CompiledPrompts: Sendable {
   /// The position of each language's table in ``templates``.
   private let languageIndices: [Language: Int]
 
+  /// The chain of each of the catalog's languages, worked out once.
+  private let chains: [Language: LanguageChain]
+
   /// Every language's templates, by key number; `nil` where the language lacks the key.
   private let templates: [[PromptTemplate.Compiled?]]
 
@@ -46,6 +49,11 @@ final class CompiledPrompts: Sendable {
     }
     self.ids = ids
     self.languageIndices = languageIndices
+    var chains: [Language: LanguageChain] = [:]
+    for language in languages {
+      chains[language] = Self.languageChain(for: language, languageIndices: languageIndices)
+    }
+    self.chains = chains
     self.templates = templates
     self.shared = SharedKeys(ids: ids)
     var intentKeys: [ObjectIdentifier: IntentKeys] = [:]
@@ -75,6 +83,13 @@ final class CompiledPrompts: Sendable {
   /// The tables a conversation in a language reads, in order: the language's, its base
   /// language's (`ja` for `ja-JP`), then English's.
   func languageChain(for language: Language) -> LanguageChain {
+    chains[language] ?? Self.languageChain(for: language, languageIndices: languageIndices)
+  }
+
+  private static func languageChain(
+    for language: Language,
+    languageIndices: [Language: Int]
+  ) -> LanguageChain {
     var chain = LanguageChain()
     chain.append(languageIndices[language])
     var base: Language?
@@ -166,9 +181,12 @@ extension CompiledPrompts {
     let finalConfirmation: Int?
     /// `<Intent>.<code>` and then `response.<code>`, by the response code's raw value.
     let responses: [Int: PromptKeys]
+    /// How values of each parameter are spoken and read: an `_IntentDialog<HandledIntent>`.
+    let dialog: any AnyObject & Sendable
 
     init<HandledIntent: Intent>(_ type: HandledIntent.Type, ids: [String: Int]) {
       let wireName = HandledIntent.wireName
+      dialog = _IntentDialog<HandledIntent>()
       parameters = HandledIntent.parameters.map { parameter in
         ParameterKeys(name: parameter.name, valueType: parameter.valueType, of: wireName, ids: ids)
       }

@@ -209,8 +209,10 @@ enum PromptTemplate {
     ]
 
   static func resolvingKoreanParticles(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+    // Every particle is written with a "(", which most prompts don't have: look for one in the
+    // text's bytes, which is much quicker than stepping through its `utf8` view.
     var result = text
+    guard result.withUTF8({ $0.contains(UInt8(ascii: "(")) }) else { return text }
     for particle in koreanParticles {
       var searchStart = result.startIndex
       while let range = result[searchStart...].firstRange(of: particle.written) {

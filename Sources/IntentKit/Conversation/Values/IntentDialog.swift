@@ -1,0 +1,76 @@
+// What a conversation does with an intent type's parameters in their own value types: speak
+// their values and read replies as values. Worked out once per intent type, so that a turn
+// neither looks up a conformance nor casts a value to a protocol.
+
+/// How a conversation speaks and reads the values of each parameter of an intent type, by the
+/// parameter's position in ``Intent/parameters``.
+///
+/// Each entry is made by opening the parameter once and finding whether its value type is a
+/// ``ParameterValue``; the entries then call the value type's own `spokenPhrase(in:)` and
+/// `init(reply:context:)`, with nothing looked up at run time.
+@usableFromInline
+final class _IntentDialog<Root: Intent>: Sendable {
+  /// What the conversation does with one parameter's values.
+  @usableFromInline
+  struct Entry: Sendable {
+    /// Returns the words for an intent's value of the parameter, or `nil` if it has none.
+    @usableFromInline let speak: @Sendable (_ intent: Root, _ context: DialogContext) -> String?
+    /// Returns the words for a value of the parameter's type, or `nil` for a value of another
+    /// type or of a type that isn't a ``ParameterValue``.
+    @usableFromInline let speakValue:
+      @Sendable (_ value: AnyParameterValue, _ context: DialogContext) -> String?
+    /// Reads a reply as a value of the parameter and writes it into an intent; returns `false`,
+    /// leaving the intent unchanged, if the reply doesn't describe one.
+    @usableFromInline let read:
+      @Sendable (_ reply: String, _ context: DialogContext, _ intent: inout Root) -> Bool
+  }
+
+  /// The entries, in the order of the intent's parameters.
+  @usableFromInline let entries: [Entry]
+
+  @usableFromInline
+  init() {
+    entries = Root.parameters.map { $0.open(EntryMaker<Root>()) }
+  }
+
+  /// The entry of the parameter at a position, if there is one.
+  @inlinable
+  func entry(at index: Int) -> Entry? {
+    index >= 0 && index < entries.count ? entries[index] : nil
+  }
+}
+
+/// Makes a parameter's entry of an ``_IntentDialog``.
+private struct EntryMaker<Root: Intent>: IntentParameterOpener {
+  func open<Value>(_ parameter: IntentParameter<Root, Value>) -> _IntentDialog<Root>.Entry {
+    guard let speakable = Value.self as? any ParameterValue.Type else {
+      // Values that are only an `IntentValue` are described, and never read from words.
+      return .init(
+        speak: { intent, _ in parameter.value(in: intent).map { String(describing: $0) } },
+        speakValue: { _, _ in nil },
+        read: { _, _, _ in false }
+      )
+    }
+    return entry(for: parameter, as: speakable)
+  }
+
+  /// The entry of a parameter whose value type is `Speakable`, the same type as `Value`.
+  private func entry<Value, Speakable: ParameterValue>(
+    for parameter: IntentParameter<Root, Value>,
+    as type: Speakable.Type
+  ) -> _IntentDialog<Root>.Entry {
+    // The cast succeeds: the two types are one, learnt at run time.
+    guard let typed = parameter as? IntentParameter<Root, Speakable> else {
+      return .init(speak: { _, _ in nil }, speakValue: { _, _ in nil }, read: { _, _, _ in false })
+    }
+    return .init(
+      speak: { intent, context in typed.value(in: intent)?.spokenPhrase(in: context) },
+      speakValue: { value, context in value.value(as: Speakable.self)?.spokenPhrase(in: context) },
+      read: { reply, context, intent in
+        guard let value = Speakable(reply: reply, context: context) else { return false }
+        typed.setValue(value, in: &intent)
+        return true
+      }
+    )
+  }
+}
