@@ -114,7 +114,9 @@ public struct IntentDispatcher: Sendable {
 @usableFromInline
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
-  /// Each registered intent type's route, without interceptors, by the type's identifier.
+  /// Each registered intent type's route, without interceptors, by the type's identifier: a
+  /// `_RouteCore`, so that finding it is a class cast, which compares a type pointer, where a
+  /// cast out of `any Sendable` searches conformance tables.
   @usableFromInline var routes: [ObjectIdentifier: any AnyObject & Sendable] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
@@ -125,7 +127,7 @@ struct _RouteTable: Sendable {
   /// Builds an intent type's route once, when its handler is registered: its deadlines in
   /// nanoseconds and its idempotency partition are looked up here, not per request.
   mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
-    let route = IntentRoute(
+    routes[ObjectIdentifier(HandledIntent.self)] = _RouteCore(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -133,10 +135,8 @@ struct _RouteTable: Sendable {
         diagnosticsHandler: configuration.diagnosticsHandler,
         watchdog: configuration._watchdog
       ),
-      idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self),
-      interceptors: []
+      idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self)
     )
-    routes[ObjectIdentifier(HandledIntent.self)] = _RouteHolder(route)
   }
 
   /// Returns the typed route for an intent type, with the table's interceptors.
@@ -147,27 +147,9 @@ struct _RouteTable: Sendable {
   func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    guard let route = (routes[ObjectIdentifier(intentType)] as? _RouteHolder<HandledIntent>)?.route
-    else {
+    guard let core = routes[ObjectIdentifier(intentType)] as? _RouteCore<HandledIntent> else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
-    guard !interceptors.isEmpty else { return route }
-    return IntentRoute(
-      registration: route._registration,
-      invoker: route._invoker,
-      idempotency: route._idempotency,
-      interceptors: interceptors
-    )
-  }
-}
-
-/// One intent type's route, held by reference: finding it in the table is a class cast, which
-/// compares a type pointer, where a cast out of `any Sendable` searches conformance tables.
-@usableFromInline
-final class _RouteHolder<HandledIntent: Intent>: Sendable {
-  @usableFromInline let route: IntentRoute<HandledIntent>
-
-  init(_ route: IntentRoute<HandledIntent>) {
-    self.route = route
+    return IntentRoute(core: core, interceptors: interceptors)
   }
 }

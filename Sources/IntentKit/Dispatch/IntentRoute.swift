@@ -15,10 +15,16 @@
 /// that runs it; measured in `intentkit-bench`, that makes it about three times cheaper than
 /// generic code called across the module boundary.
 public struct IntentRoute<HandledIntent: Intent>: Sendable {
-  @usableFromInline let _registration: _HandlerRegistration<HandledIntent>
-  @usableFromInline let _invoker: _HandlerInvoker
-  @usableFromInline let _idempotency: _IdempotencyPartition<HandledIntent>?
+  /// What the route runs, built at registration and shared by every copy, so that copying a
+  /// route (once a dispatch, once a conversation turn) retains one object, not each closure.
+  @usableFromInline let _core: _RouteCore<HandledIntent>
   @usableFromInline let _interceptors: [any IntentInterceptor]
+
+  @usableFromInline
+  init(core: _RouteCore<HandledIntent>, interceptors: [any IntentInterceptor]) {
+    self._core = core
+    self._interceptors = interceptors
+  }
 
   @usableFromInline
   init(
@@ -27,11 +33,15 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     idempotency: _IdempotencyPartition<HandledIntent>?,
     interceptors: [any IntentInterceptor]
   ) {
-    self._registration = registration
-    self._invoker = invoker
-    self._idempotency = idempotency
-    self._interceptors = interceptors
+    self.init(
+      core: _RouteCore(registration: registration, invoker: invoker, idempotency: idempotency),
+      interceptors: interceptors
+    )
   }
+
+  @inlinable var _registration: _HandlerRegistration<HandledIntent> { _core.registration }
+  @inlinable var _invoker: _HandlerInvoker { _core.invoker }
+  @inlinable var _idempotency: _IdempotencyPartition<HandledIntent>? { _core.idempotency }
 
   /// Runs the whole lifecycle without a user: resolves every parameter in order, confirms, and
   /// handles, stopping at the first parameter that needs the user.
@@ -385,5 +395,24 @@ extension IntentResponse {
   @inlinable
   static var _failureResponse: Self {
     Self(code: .failure)
+  }
+}
+
+/// The handler's registration, invoker and idempotency partition of a route, held once.
+@usableFromInline
+final class _RouteCore<HandledIntent: Intent>: Sendable {
+  @usableFromInline let registration: _HandlerRegistration<HandledIntent>
+  @usableFromInline let invoker: _HandlerInvoker
+  @usableFromInline let idempotency: _IdempotencyPartition<HandledIntent>?
+
+  @usableFromInline
+  init(
+    registration: _HandlerRegistration<HandledIntent>,
+    invoker: _HandlerInvoker,
+    idempotency: _IdempotencyPartition<HandledIntent>?
+  ) {
+    self.registration = registration
+    self.invoker = invoker
+    self.idempotency = idempotency
   }
 }
