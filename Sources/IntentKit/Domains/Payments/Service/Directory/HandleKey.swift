@@ -37,7 +37,6 @@ enum HandleKey {
     guard let value = handle.value, value.utf8.count <= TextLimits.maximumNameLength else {
       return false
     }
-    let utf8 = value.utf8
     let isEmail =
       switch handle.type {
       case .emailAddress: true
@@ -54,12 +53,17 @@ enum HandleKey {
       }
       return digitCount >= 3
     }
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return key(for: handle) != nil }
-    guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
-      let last = utf8.lastIndex(where: { !isASCIISpace($0) })
-    else { return false }
-    let address = utf8[first...last]
-    return address.contains(0x40) && !address.contains(where: isASCIISpace)
+    // The address's bytes, read in place rather than through the `utf8` view's indices.
+    var bytes = value
+    let isASCIIAddress: Bool? = bytes.withUTF8 { utf8 in
+      guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+      guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
+        let last = utf8.lastIndex(where: { !isASCIISpace($0) })
+      else { return false }
+      let address = utf8[first...last]
+      return address.contains(0x40) && !address.contains(where: isASCIISpace)
+    }
+    return isASCIIAddress ?? (key(for: handle) != nil)
   }
 
   /// Returns the distinct keys of a contact's handles.

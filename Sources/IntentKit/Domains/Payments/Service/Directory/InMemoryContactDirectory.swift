@@ -161,8 +161,10 @@ public final class InMemoryContactDirectory: ContactDirectory {
     let ranks = terms?.ranks ?? [:]
     let scanLimit = ranks.isEmpty ? limit : .max
     var matches = names.wholeWordMatches(query, limit: scanLimit)
-    for alias in terms?.aliases[words.joined(separator: " ")] ?? [] where !matches.contains(alias) {
-      matches.append(alias)
+    if let aliases = terms?.aliases, !aliases.isEmpty {
+      for alias in aliases[words.joined(separator: " ")] ?? [] where !matches.contains(alias) {
+        matches.append(alias)
+      }
     }
     if matches.isEmpty {
       matches = names.prefixMatches(query, limit: scanLimit)
@@ -170,7 +172,7 @@ public final class InMemoryContactDirectory: ContactDirectory {
     if matches.isEmpty {
       matches = names.typoMatches(query, limit: scanLimit)
     }
-    if !ranks.isEmpty {
+    if !ranks.isEmpty, matches.count > 1 {
       matches = matches.enumerated()
         .sorted { left, right in
           let leftRank = ranks[left.element] ?? .max
