@@ -26,7 +26,28 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
     // look up its type's metadata) on every access. Reason for `nonisolated(unsafe)`: the key
     // path is the `Sendable` one passed in.
     nonisolated(unsafe) let path: WritableKeyPath<Root, Value?> = keyPath
-    self.init(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    guard let offset = MemoryLayout<Root>.offset(of: path) else {
+      // A computed property, one with observers, or a class's: through the key path.
+      self.init(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+      return
+    }
+    // A stored property laid out inline in the intent: read and written at its offset, as
+    // `MemoryLayout.offset(of:)` documents, which costs a load or a store where a key path
+    // runs the standard library's generic projection and looks up type metadata each time.
+    self.init(
+      name,
+      get: { intent in
+        withUnsafePointer(to: intent) { root in
+          UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value?.self).pointee
+        }
+      },
+      set: { intent, value in
+        withUnsafeMutablePointer(to: &intent) { root in
+          UnsafeMutableRawPointer(root).advanced(by: offset)
+            .assumingMemoryBound(to: Value?.self).pointee = value
+        }
+      }
+    )
   }
 
   /// Creates a parameter from accessor closures.
