@@ -17,6 +17,10 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
 
   /// Creates a parameter that reads and writes an optional stored property.
   ///
+  /// A stored property of the intent's own storage, the usual case, is read and written in
+  /// place, at its offset; a property with observers, a computed one or one reached through a
+  /// class is read and written through the key path, so its observers and accessors run.
+  ///
   /// - Parameters:
   ///   - name: The parameter's name; by convention the property's name.
   ///   - keyPath: The property that holds the parameter's value.
