@@ -46,13 +46,14 @@ public struct PayBillHandler: PayBillIntentHandling {
     guard await service.isReadyToPay else { return .notRequired() }
     let billType = intent.requestedBillType
     // A bill this very intent already paid still counts, so that a retried request resolves
-    // as it did the first time and the service can answer it without paying again.
-    let paid = await paidBill(for: intent)
+    // as it did the first time and the service can answer it without paying again. It is asked
+    // for after the unpaid bills: a bill only goes from unpaid to paid, so one that another
+    // delivery of this intent pays while this one resolves is found by one question or the other.
     guard let payee = intent.billPayee else {
       guard let billType else { return .needsValue() }
       var owing = await service.payeesWithUnpaidBills(of: billType)
-      if let paid, paid.details.billType == billType, let payee = paid.payee,
-        !owing.contains(payee)
+      if let paid = await paidBill(for: intent), paid.details.billType == billType,
+        let payee = paid.payee, !owing.contains(payee)
       {
         owing.append(payee)
       }
@@ -60,13 +61,15 @@ public struct PayBillHandler: PayBillIntentHandling {
     }
     let matches = await service.payees(matching: payee)
     guard !matches.isEmpty else { return .unsupported(forReason: .billPayeeNotFound) }
-    var owing: [BillPayee] = []
-    for match in matches {
-      let payable = await service.payableBill(for: match, billType: nil)
-      if payable != nil || match == paid?.payee { owing.append(match) }
+    var payable: [BillPayee] = []
+    for match in matches where await service.payableBill(for: match, billType: nil) != nil {
+      payable.append(match)
     }
-    if let billType {
-      var typed = Set(await service.payeesWithUnpaidBills(of: billType))
+    var typed: Set<BillPayee>?
+    if let billType { typed = Set(await service.payeesWithUnpaidBills(of: billType)) }
+    let paid = await paidBill(for: intent)
+    var owing = matches.filter { payable.contains($0) || $0 == paid?.payee }
+    if let billType, var typed {
       if let paid, paid.details.billType == billType, let payee = paid.payee {
         typed.insert(payee)
       }
