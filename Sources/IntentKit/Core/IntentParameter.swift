@@ -26,13 +26,9 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   ///   - keyPath: The property that holds the parameter's value.
   @inlinable
   public init(_ name: String, _ keyPath: any WritableKeyPath<Root, Value?> & Sendable) {
-    // The key path as its class, so that reading through it doesn't open an existential (and
-    // look up its type's metadata) on every access. Reason for `nonisolated(unsafe)`: the key
-    // path is the `Sendable` one passed in.
-    nonisolated(unsafe) let path: WritableKeyPath<Root, Value?> = keyPath
-    guard let offset = MemoryLayout<Root>.offset(of: path) else {
+    guard let offset = MemoryLayout<Root>.offset(of: keyPath) else {
       // A computed property, one with observers, or a class's: through the key path.
-      self.init(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+      self.init(name, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
       return
     }
     // A stored property laid out inline in the intent: read and written at its offset, as
