@@ -1,5 +1,6 @@
-import IntentKit
 import XCTest
+
+@testable import IntentKit
 
 /// A value that fills a parameter but is never read from words or spoken by a catalog.
 private struct TableNumber: IntentValue, CustomStringConvertible {
@@ -49,5 +50,25 @@ final class IntentValueDialogTests: XCTestCase {
     XCTAssertEqual(intent.table?.number, 7)
     XCTAssertFalse(table.setValue(AnyParameterValue(7), in: &intent), "an Int isn't a TableNumber")
     XCTAssertEqual(intent.table?.number, 7)
+  }
+
+  func testTheDialogTable_speaksAValueThatIsOnlyAnIntentValueByItsDescription_andNeverReadsIt()
+    throws
+  {
+    let dialog = _IntentDialog<BookTableIntent>()
+    let table = try XCTUnwrap(dialog.entry(at: 0))
+    var intent = BookTableIntent()
+    XCTAssertNil(table.speak(intent, context))
+    intent.table = TableNumber(number: 4)
+    XCTAssertEqual(table.speak(intent, context), "table 4")
+    XCTAssertNil(table.speakValue(AnyParameterValue(TableNumber(number: 5)), context))
+    XCTAssertFalse(table.read("table 5", context, &intent))
+    XCTAssertEqual(intent.table?.number, 4)
+
+    // The `ParameterValue` beside it is spoken and read in its own type.
+    let seats = try XCTUnwrap(dialog.entry(at: 1))
+    XCTAssertTrue(seats.read("four", context, &intent))
+    XCTAssertEqual(intent.seats, 4)
+    XCTAssertEqual(seats.speak(intent, context), "4")
   }
 }

@@ -2,24 +2,6 @@ import XCTest
 
 @testable import IntentKit
 
-/// A value that fills a parameter but is never read from words: spoken by its description.
-private struct Booth: IntentValue, CustomStringConvertible {
-  var number: Int
-  var description: String { "booth \(number)" }
-}
-
-private struct ReserveBoothIntent: Intent {
-  typealias Response = SendTipIntentResponse
-  static let wireName = "ReserveBoothIntent"
-  var identifier = "r-1"
-  var booth: Booth?
-  var seats: Int?
-
-  static var parameters: [PartialIntentParameter<Self>] {
-    [.init(IntentParameter("booth", \.booth)), .init(IntentParameter("seats", \.seats))]
-  }
-}
-
 final class PartialIntentParameterDialogTests: XCTestCase {
   private let context = DialogContext()
   private let payments = _IntentDialog<SendPaymentIntent>()
@@ -68,23 +50,5 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     let amount = try entry("currencyAmount")
     XCTAssertEqual(amount.speakValue(AnyParameterValue(CurrencyAmount.usd(7_25)), context), "$7.25")
     XCTAssertNil(amount.speakValue(AnyParameterValue("$7.25"), context), "a String isn't an amount")
-  }
-
-  func testAParameterThatIsOnlyAnIntentValue_isSpokenByItsDescription_andNeverRead() throws {
-    let dialog = _IntentDialog<ReserveBoothIntent>()
-    let booth = try XCTUnwrap(dialog.entry(at: 0))
-    var intent = ReserveBoothIntent()
-    XCTAssertNil(booth.speak(intent, context))
-    intent.booth = Booth(number: 4)
-    XCTAssertEqual(booth.speak(intent, context), "booth 4")
-    XCTAssertNil(booth.speakValue(AnyParameterValue(Booth(number: 5)), context))
-    XCTAssertFalse(booth.read("booth 5", context, &intent))
-    XCTAssertEqual(intent.booth?.number, 4)
-
-    // The `ParameterValue` beside it is spoken and read in its own type.
-    let seats = try XCTUnwrap(dialog.entry(at: 1))
-    XCTAssertTrue(seats.read("four", context, &intent))
-    XCTAssertEqual(intent.seats, 4)
-    XCTAssertEqual(seats.speak(intent, context), "4")
   }
 }
