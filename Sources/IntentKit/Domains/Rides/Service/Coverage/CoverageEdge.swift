@@ -1,7 +1,8 @@
 /// One edge of a polygon ring, in degrees: x is longitude, y is latitude.
 ///
-/// Both point-in-polygon methods of ``CoverageArea`` use these two predicates and nothing else,
-/// which is what makes the grid index agree exactly with plain ray casting.
+/// Plain ray casting uses these two predicates and nothing else. The grid index does their
+/// arithmetic two edges at a time, with the same operations in the same order (see
+/// `CoverageIndex.scan`), which is what makes the two agree exactly.
 struct CoverageEdge: Sendable, Equatable {
   let x0: Double
   let y0: Double

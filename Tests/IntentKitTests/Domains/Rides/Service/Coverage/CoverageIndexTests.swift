@@ -98,6 +98,39 @@ final class CoverageIndexTests: XCTestCase {
     XCTAssertEqual(edges.outside, 0, "every point on an axis-aligned edge is on the boundary")
   }
 
+  func testContains_pointsOnSlopedEdgesOfCrowdedCells_areCoveredAndAgreeWithRayCasting() throws {
+    // Teeth of slope ±1 along the top and ±2 down the west side, every coordinate a multiple of
+    // 1/64, so that a point a binary fraction of the way along an edge is exactly on it. The
+    // cells along the teeth are crowded, so strips hold runs of every length, odd and even.
+    let top = (0...64).map { step in
+      RideFixtures.coordinate(1 + (step % 2 == 0 ? 0 : 1 / 16), 4 - Double(step) / 16)
+    }
+    let west = (1...16).map { step in
+      RideFixtures.coordinate(1 - Double(step) / 16, step % 2 == 0 ? 0 : 1 / 32)
+    }
+    let ring = top + west + [RideFixtures.coordinate(0, 4), top[0]]
+    // Ray casting finds a point on an edge inside only if the area lies just east of it, so
+    // each edge's points must be found on the edge in one ring or its mirror image.
+    let mirrored = ring.map { RideFixtures.coordinate($0.latitude, -$0.longitude) }
+
+    for ring in [ring, mirrored] {
+      let area = CoverageArea(polygons: [try CoveragePolygon(exterior: ring)])
+      let points = zip(ring, ring.dropFirst()).flatMap { start, end in
+        (1...7).map { eighth in
+          let fraction = Double(eighth) / 8
+          return RideFixtures.coordinate(
+            start.latitude + (end.latitude - start.latitude) * fraction,
+            start.longitude + (end.longitude - start.longitude) * fraction
+          )
+        }
+      }
+
+      let counts = assertIndexAgreesWithRayCasting(area, at: points)
+
+      XCTAssertEqual(counts.outside, 0, "every point on an edge is on the boundary")
+    }
+  }
+
   func testContains_gridBoundariesAndBoundingBoxEdges_agreeWithRayCasting() throws {
     let area = CoverageArea(polygons: [
       try CoveragePolygon(exterior: [
