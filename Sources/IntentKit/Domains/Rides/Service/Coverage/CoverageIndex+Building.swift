@@ -114,7 +114,7 @@ private struct Builder {
 
   var states: [UInt64] = []
   var cells: [UInt32] = []
-  var entries: [CoverageEdge] = []
+  var entries: [CoverageIndex.Slot] = []
 
   /// Where each cell's edges start in `cellEdges`, and their count at the end.
   private var cellStarts: [Int] = []
@@ -128,7 +128,7 @@ private struct Builder {
   /// The finest strips each edge of a cell reaches, while a cell's strips are chosen.
   private var stripRanges: [(first: Int, last: Int)] = []
   /// A cell's strips, and where each starts, while they are written.
-  private var stripSlots: [CoverageEdge] = []
+  private var stripSlots: [CoverageIndex.Slot] = []
   private var stripStarts: [Int] = []
 
   /// A polygon's edges in one cell of the row being built.
@@ -359,7 +359,7 @@ private struct Builder {
           | (isInsideBeyond ? CoverageIndex.Group.isInsideBeyond : 0)
         headers.append(
           CoverageIndex.Group(
-            edgeCount: 0,
+            count: 0,
             polygon: polygon,
             stop: UInt16(truncatingIfNeeded: stop),
             flags: flags
@@ -395,7 +395,7 @@ private struct Builder {
             }
             headers.append(
               CoverageIndex.Group(
-                edgeCount: 0,
+                count: 0,
                 polygon: polygon,
                 stop: UInt16(truncatingIfNeeded: stop),
                 flags: flags
@@ -486,10 +486,10 @@ private struct Builder {
         for index in rowGroup.edges {
           let edge = edges[Int(cellEdges[index])]
           if shift == 0 || (max(edge.y0, edge.y1) >= south && min(edge.y0, edge.y1) <= north) {
-            stripSlots.append(edge)
+            appendEdge(edge, toGroupAt: slot)
           }
         }
-        header.edgeCount = UInt32(truncatingIfNeeded: stripSlots.count - slot - 1)
+        header.count = UInt32(truncatingIfNeeded: stripSlots.count - slot - 1)
         stripSlots[slot] = header.slot
       }
     }
@@ -509,7 +509,22 @@ private struct Builder {
   }
 
   /// A slot no query reads.
-  private static let emptySlot = CoverageEdge(x0: 0, y0: 0, x1: 0, y1: 0)
+  private static let emptySlot = CoverageIndex.Slot(x: 0, y: 0)
+
+  /// Appends an edge to the group whose header is at `header` in `stripSlots`: only its end if
+  /// it starts where the group's last edge ends, bit for bit, or else a new run.
+  private mutating func appendEdge(_ edge: CoverageEdge, toGroupAt header: Int) {
+    if stripSlots.count > header + 1 {
+      let end = stripSlots[stripSlots.count - 1]
+      if end.x.bitPattern == edge.x0.bitPattern, end.y.bitPattern == edge.y0.bitPattern {
+        stripSlots.append(CoverageIndex.Slot(x: edge.x1, y: edge.y1))
+        return
+      }
+      stripSlots.append(.runBreak)
+    }
+    stripSlots.append(CoverageIndex.Slot(x: edge.x0, y: edge.y0))
+    stripSlots.append(CoverageIndex.Slot(x: edge.x1, y: edge.y1))
+  }
 
   /// Returns, for each column of a row, whether a polygon with no edge in the cell covers it:
   /// the parity of every polygon at the cell's centre on the row's middle parallel, by a sweep

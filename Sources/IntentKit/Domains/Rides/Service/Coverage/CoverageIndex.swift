@@ -26,7 +26,9 @@
 /// groups stop at the first side no edge of their polygon comes near within the strip.
 ///
 /// A group's header is stored in ``entries`` right before its edges, so a query reads the
-/// state table, its cell, and one run of entries.
+/// state table, its cell, and one run of entries. The edges are stored as runs of consecutive
+/// edges, each run as its vertices, so an edge that follows another takes one vertex, 16 bytes;
+/// a query tests them two at a time, without a branch per edge (see `scan`).
 struct CoverageIndex: Sendable {
   /// How far, in degrees, an edge is widened before it is assigned to cells; far more than the
   /// rounding error of any crossing computed from coordinates within ±180.
@@ -79,13 +81,25 @@ struct CoverageIndex: Sendable {
     (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
   }
 
+  /// A slot of ``CoverageIndex/entries``: a vertex, a group's header in the bits of the two
+  /// numbers, or a break between two runs of edges (not a number).
+  struct Slot: Sendable {
+    let x: Double
+    let y: Double
+
+    /// The slot between two runs of a group's edges: every comparison with it is false, so no
+    /// edge ends at it.
+    static let runBreak = Slot(x: .nan, y: .nan)
+  }
+
   /// The header of a polygon's edges listed in one cell (or strip).
   ///
   /// It says how a query answers for that polygon, and is stored in ``CoverageIndex/entries``
-  /// as a slot of its own, right before the edges.
+  /// as a slot of its own, right before the edges: runs of consecutive edges, each run as its
+  /// vertices in order, with a ``Slot/runBreak`` between runs.
   struct Group: Sendable {
-    /// How many edges follow the header.
-    var edgeCount: UInt32
+    /// How many slots follow the header: the runs' vertices and the breaks between them.
+    var count: UInt32
     /// The polygon the edges belong to.
     let polygon: UInt32
     /// The last column a query's ray walks through before the parity beyond is known.
@@ -98,28 +112,26 @@ struct CoverageIndex: Sendable {
     /// The cell's (or strip's) last group.
     static let isLast: UInt8 = 4
 
-    init(edgeCount: UInt32, polygon: UInt32, stop: UInt16, flags: UInt8) {
-      (self.edgeCount, self.polygon, self.stop, self.flags) = (edgeCount, polygon, stop, flags)
+    init(count: UInt32, polygon: UInt32, stop: UInt16, flags: UInt8) {
+      (self.count, self.polygon, self.stop, self.flags) = (count, polygon, stop, flags)
     }
 
     /// Reads a header from its slot.
     @inline(__always)
-    init(slot: CoverageEdge) {
-      let (first, second) = (slot.x0.bitPattern, slot.y0.bitPattern)
-      edgeCount = UInt32(truncatingIfNeeded: first)
+    init(slot: Slot) {
+      let (first, second) = (slot.x.bitPattern, slot.y.bitPattern)
+      count = UInt32(truncatingIfNeeded: first)
       polygon = UInt32(truncatingIfNeeded: first &>> 32)
       stop = UInt16(truncatingIfNeeded: second)
       flags = UInt8(truncatingIfNeeded: second &>> 16)
     }
 
-    /// The header as a slot of ``CoverageIndex/entries``: its fields in the bits of two of the
-    /// four numbers.
-    var slot: CoverageEdge {
-      CoverageEdge(
-        x0: Double(bitPattern: UInt64(edgeCount) | UInt64(polygon) << 32),
-        y0: Double(bitPattern: UInt64(stop) | UInt64(flags) << 16),
-        x1: 0,
-        y1: 0
+    /// The header as a slot of ``CoverageIndex/entries``: its fields in the bits of the two
+    /// numbers.
+    var slot: Slot {
+      Slot(
+        x: Double(bitPattern: UInt64(count) | UInt64(polygon) << 32),
+        y: Double(bitPattern: UInt64(stop) | UInt64(flags) << 16)
       )
     }
   }
@@ -158,14 +170,16 @@ struct CoverageIndex: Sendable {
   let states: [UInt64]
   /// For every cell in row-major order, then once more: the slot in ``entries`` where the cell's
   /// groups start, so the next cell's start ends them, in the low ``slotBits`` bits (room for
-  /// 2²⁹ slots, 16 GiB of entries), and above them the base-two logarithm of the cell's number
+  /// 2²⁹ slots, 8 GiB of entries), and above them the base-two logarithm of the cell's number
   /// of strips (0 for a cell that isn't crowded).
   ///
   /// Four bytes a cell keep the table small enough to stay in the processor's cache.
   let cells: [UInt32]
   /// Every cell's groups, each a ``Group`` header followed by its edges, copied into each cell
   /// (and strip) they pass through; a crowded cell's strips take equal numbers of slots.
-  let entries: [CoverageEdge]
+  ///
+  /// Consecutive edges share their common vertex, so an edge takes about 16 bytes.
+  let entries: [Slot]
 
   // MARK: - Queries
 
@@ -227,10 +241,12 @@ struct CoverageIndex: Sendable {
     /// The query's strip of its row, of the finest cut.
     let strip: Int
     let cells: UnsafeBufferPointer<UInt32>
-    let entries: UnsafeBufferPointer<CoverageEdge>
+    let entries: UnsafeBufferPointer<Slot>
 
     /// The slot of a cell's first group header, in the query's strip if the cell is crowded, or
     /// `nil` if the cell has no groups.
+    ///
+    /// A cell that isn't crowded has one strip, the 0th of any query: no branch on which it is.
     @inline(__always)
     func firstGroup(ofCell cell: Int) -> Int? {
       let mask: UInt32 = 1 << CoverageIndex.slotBits - 1
@@ -238,7 +254,6 @@ struct CoverageIndex: Sendable {
       let (start, end) = (Int(value & mask), Int(cells[cell + 1] & mask))
       guard start < end else { return nil }
       let shift = value &>> CoverageIndex.slotBits
-      guard shift != 0 else { return start }
       return start + CoverageIndex.strip(strip, shift: shift) * ((end - start) &>> shift)
     }
   }
@@ -258,12 +273,12 @@ struct CoverageIndex: Sendable {
     guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return false }
     while true {
       let group = Group(slot: storage.entries[slot])
-      let edges = slot + 1..<slot + 1 + Int(group.edgeCount)
+      let slots = slot + 1..<slot + 1 + Int(group.count)
       let goesWest = group.flags & Group.goesWest != 0
       // West of the point: west <= crossing <= x. East: x < crossing < east. A Double is at or
       // above `bound` exactly when it is above `bound.nextDown`, and likewise below.
       let (after, before) = goesWest ? (west.nextDown, x.nextUp) : (x, east)
-      let scan = Self.scan(storage.entries, edges, x: x, y: y, after: after, before: before)
+      let scan = Self.scan(storage.entries, slots, x: x, y: y, after: after, before: before)
       if scan.isOnEdge { return true }
       var crossings = scan.crossings
       var current = column
@@ -278,9 +293,11 @@ struct CoverageIndex: Sendable {
           storage
         )
       }
-      if (crossings & 1 == 1) != (group.flags & Group.isInsideBeyond != 0) { return true }
-      if group.flags & Group.isLast != 0 { return false }
-      slot = edges.upperBound
+      // Inside if the parities here and beyond the stop differ. Which is as unpredictable as the
+      // answer, so it is worked out in bits and only the last group's return is a branch.
+      let isInside = (crossings ^ Int(group.flags / Group.isInsideBeyond)) & 1
+      if isInside | Int(group.flags & Group.isLast) != 0 { return isInside != 0 }
+      slot = slots.upperBound
     }
   }
 
@@ -300,29 +317,32 @@ struct CoverageIndex: Sendable {
     var group = Group(slot: storage.entries[slot])
     while group.polygon < polygon {
       guard group.flags & Group.isLast == 0 else { return 0 }
-      slot += 1 + Int(group.edgeCount)
+      slot += 1 + Int(group.count)
       group = Group(slot: storage.entries[slot])
     }
     guard group.polygon == polygon else { return 0 }
-    let edges = slot + 1..<slot + 1 + Int(group.edgeCount)
+    let slots = slot + 1..<slot + 1 + Int(group.count)
     // No point's x lies beyond every Double, so the scan's finding of it on an edge is ignored.
-    return scan(storage.entries, edges, x: .infinity, y: y, after: lower.nextDown, before: upper)
+    return scan(storage.entries, slots, x: .infinity, y: y, after: lower.nextDown, before: upper)
       .crossings
   }
 
-  /// Counts the edges of a run of entries that cross the parallel at latitude `y` strictly
-  /// between two longitudes, and finds whether the point (`x`, `y`) lies on one of them.
+  /// Counts the edges of a group that cross the parallel at latitude `y` strictly between two
+  /// longitudes, and finds whether the point (`x`, `y`) lies on one of them.
   ///
-  /// The edges go two at a time through the lanes of SIMD registers, with no branch per edge:
-  /// whether an edge near the point crosses its parallel on one side or the other, or holds it,
+  /// The edges go two at a time through the lanes of SIMD registers, with no branch on what an
+  /// edge does: whether an edge near the point crosses its parallel on one side or the other
   /// can't be predicted, and mispredicted branches were most of what a query near an edge cost.
+  /// The one branch per pair, on whether the point is on an edge's line, is almost never taken.
   /// Each lane does the arithmetic of ``CoverageEdge/crossing(atY:)`` and
   /// ``CoverageEdge/contains(x:y:)``, the same operations in the same order, so it finds the
-  /// same crossings as plain ray casting, bit for bit.
+  /// same crossings as plain ray casting, bit for bit. An "edge" from or to a run break has a
+  /// coordinate that is not a number, so its crossing is not a number and it neither crosses
+  /// nor holds the point.
   @inline(__always)
   private static func scan(
-    _ entries: UnsafeBufferPointer<CoverageEdge>,
-    _ edges: Range<Int>,
+    _ entries: UnsafeBufferPointer<Slot>,
+    _ slots: Range<Int>,
     x: Double,
     y: Double,
     after low: Double,
@@ -334,24 +354,31 @@ struct CoverageIndex: Sendable {
     let (low, high) = (Lanes(repeating: low), Lanes(repeating: high))
     var crossings = SIMD2<Int64>()
     var isOnEdge = Mask()
-    var entry = edges.lowerBound
-    while entry < edges.upperBound {
-      // An odd run's last edge is loaded twice, and counted in the first lane only.
-      let (first, second) = (entries[entry], entries[Swift.min(entry + 1, edges.upperBound - 1)])
-      let isCounted: Mask = [true, entry + 1 < edges.upperBound]
-      let (x0, y0) = (Lanes(first.x0, second.x0), Lanes(first.y0, second.y0))
-      let (x1, y1) = (Lanes(first.x1, second.x1), Lanes(first.y1, second.y1))
+    // The edges start at every slot but the last.
+    let last = slots.upperBound - 1
+    var start = slots.lowerBound
+    while start < last {
+      // With an odd number of edges, the second lane's last pair is the last vertex and itself:
+      // it is horizontal, so it never crosses, and it is not counted as holding the point.
+      let (a, b, c) = (entries[start], entries[start + 1], entries[Swift.min(start + 2, last)])
+      let isCounted: Mask = [true, start + 2 <= last]
+      let (x0, y0) = (Lanes(a.x, b.x), Lanes(a.y, b.y))
+      let (x1, y1) = (Lanes(b.x, c.x), Lanes(b.y, c.y))
       // crossing(atY:): a horizontal edge never crosses, so its division by zero is ignored.
       let crosses = (y0 .> y) .^ (y1 .> y)
-      let crossing = x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+      let (dx, dy, rise) = (x1 - x0, y1 - y0, y - y0)
+      let crossing = x0 + rise * dx / dy
       let counts = crosses .& (low .< crossing) .& (crossing .< high) .& isCounted
       crossings &+= SIMD2<Int64>().replacing(with: 1, where: counts)
-      // contains(x:y:), with its minimum and maximum as comparisons each way round.
-      let isWithinX = ((x .>= x0) .& (x .<= x1)) .| ((x .>= x1) .& (x .<= x0))
-      let isWithinY = ((y .>= y0) .& (y .<= y1)) .| ((y .>= y1) .& (y .<= y0))
-      let isOnLine = (x1 - x0) * (y - y0) .== (y1 - y0) * (x - x0)
-      isOnEdge = isOnEdge .| (isWithinX .& isWithinY .& isOnLine .& isCounted)
-      entry += 2
+      // contains(x:y:), whose test of the line holds for almost no point: its bounds are
+      // checked, as minimum and maximum compared each way round, only if it does.
+      let isOnLine = dx * rise .== dy * (x - x0) .& isCounted
+      if any(isOnLine) {
+        let isWithinX = ((x .>= x0) .& (x .<= x1)) .| ((x .>= x1) .& (x .<= x0))
+        let isWithinY = ((y .>= y0) .& (y .<= y1)) .| ((y .>= y1) .& (y .<= y0))
+        isOnEdge = isOnEdge .| (isWithinX .& isWithinY .& isOnLine)
+      }
+      start += 2
     }
     return (Int(crossings.wrappedSum()), any(isOnEdge))
   }
