@@ -187,8 +187,17 @@ private struct Builder {
     assignEdges()
     cells.reserveCapacity(columns * rows + 1)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
-    entries.reserveCapacity(cellEdges.count * 3 / 2 + 1)
+    // A group's header, its vertices and the breaks between runs come to 2 to 2.3 slots an edge
+    // on the files we measure; an array that grew past its reservation would be copied to twice
+    // its size, so it is reserved generously and copied once to its size if that saves memory.
+    entries.reserveCapacity(cellEdges.count * 5 / 2 + 1)
     for row in 0..<rows { buildRow(row) }
+    if entries.capacity - entries.count > entries.count / 8 {
+      var exact: [CoverageIndex.Slot] = []
+      exact.reserveCapacity(entries.count)
+      exact.append(contentsOf: entries)
+      entries = exact
+    }
     cells.append(UInt32(truncatingIfNeeded: entries.count))
   }
 
