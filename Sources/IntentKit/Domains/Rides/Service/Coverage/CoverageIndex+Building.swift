@@ -498,6 +498,10 @@ private struct Builder {
             appendEdge(edge, toGroupAt: slot)
           }
         }
+        // A query reads edges in pairs: an odd number of slots ends the last pair with a break.
+        if (stripSlots.count - slot - 1) % 2 == 0, stripSlots.count > slot + 1 {
+          stripSlots.append(.runBreak)
+        }
         header.count = UInt32(truncatingIfNeeded: stripSlots.count - slot - 1)
         stripSlots[slot] = header.slot
       }

@@ -354,25 +354,22 @@ struct CoverageIndex: Sendable {
     let (low, high) = (Lanes(repeating: low), Lanes(repeating: high))
     var crossings = SIMD2<Int64>()
     var isOnEdge = Mask()
-    // The edges start at every slot but the last.
-    let last = slots.upperBound - 1
+    // The edges start at every slot but the last, and come in pairs: a group with an odd
+    // number of edges ends with a break, whose "edge" is never counted.
     var start = slots.lowerBound
-    while start < last {
-      // With an odd number of edges, the second lane's last pair is the last vertex and itself:
-      // it is horizontal, so it never crosses, and it is not counted as holding the point.
-      let (a, b, c) = (entries[start], entries[start + 1], entries[Swift.min(start + 2, last)])
-      let isCounted: Mask = [true, start + 2 <= last]
+    while start < slots.upperBound - 1 {
+      let (a, b, c) = (entries[start], entries[start + 1], entries[start + 2])
       let (x0, y0) = (Lanes(a.x, b.x), Lanes(a.y, b.y))
       let (x1, y1) = (Lanes(b.x, c.x), Lanes(b.y, c.y))
       // crossing(atY:): a horizontal edge never crosses, so its division by zero is ignored.
       let crosses = (y0 .> y) .^ (y1 .> y)
       let (dx, dy, rise) = (x1 - x0, y1 - y0, y - y0)
       let crossing = x0 + rise * dx / dy
-      let counts = crosses .& (low .< crossing) .& (crossing .< high) .& isCounted
+      let counts = crosses .& (low .< crossing) .& (crossing .< high)
       crossings &+= SIMD2<Int64>().replacing(with: 1, where: counts)
       // contains(x:y:), whose test of the line holds for almost no point: its bounds are
       // checked, as minimum and maximum compared each way round, only if it does.
-      let isOnLine = dx * rise .== dy * (x - x0) .& isCounted
+      let isOnLine = dx * rise .== dy * (x - x0)
       if any(isOnLine) {
         let isWithinX = ((x .>= x0) .& (x .<= x1)) .| ((x .>= x1) .& (x .<= x0))
         let isWithinY = ((y .>= y0) .& (y .<= y1)) .| ((y .>= y1) .& (y .<= y0))
