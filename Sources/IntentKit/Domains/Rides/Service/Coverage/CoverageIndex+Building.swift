@@ -187,7 +187,7 @@ private struct Builder {
     assignEdges()
     cells.reserveCapacity(columns * rows + 1)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
-    // A group's header, its vertices and the breaks between runs come to 2 to 2.3 slots an edge
+    // A group's header, its vertices and the breaks between runs come to 2 to 2.4 slots an edge
     // on the files we measure; an array that grew past its reservation would be copied to twice
     // its size, so it is reserved generously and copied once to its size if that saves memory.
     entries.reserveCapacity(cellEdges.count * 5 / 2 + 1)
@@ -498,7 +498,8 @@ private struct Builder {
             appendEdge(edge, toGroupAt: slot)
           }
         }
-        // A query reads edges in pairs: an odd number of slots ends the last pair with a break.
+        // A query reads edges in pairs, one starting at every slot but the last: an odd number
+        // of edges gets a break after the last vertex, whose "edge" is never counted.
         if (stripSlots.count - slot - 1) % 2 == 0, stripSlots.count > slot + 1 {
           stripSlots.append(.runBreak)
         }
