@@ -96,9 +96,10 @@ struct CoverageIndex: Sendable {
   ///
   /// It says how a query answers for that polygon, and is stored in ``CoverageIndex/entries``
   /// as a slot of its own, right before the edges: runs of consecutive edges, each run as its
-  /// vertices in order, with a ``Slot/runBreak`` between runs.
+  /// vertices in order, with a ``Slot/runBreak`` between runs, and one more after the last
+  /// vertex if that makes the edges even in number, for a query reads them in pairs.
   struct Group: Sendable {
-    /// How many slots follow the header: the runs' vertices and the breaks between them.
+    /// How many slots follow the header: the runs' vertices and the breaks; odd, or 0.
     var count: UInt32
     /// The polygon the edges belong to.
     let polygon: UInt32
