@@ -512,7 +512,7 @@ private struct Builder {
     for strip in 0..<strips { stride = max(stride, stripStarts[strip + 1] - stripStarts[strip]) }
     for strip in 0..<strips {
       let (start, end) = (stripStarts[strip], stripStarts[strip + 1])
-      entries.append(contentsOf: stripSlots[start..<end])
+      appendGroups(stripSlots[start..<end])
       // Every strip takes `stride` slots, so a query finds its strip by multiplying; the gaps
       // are never read.
       if shift > 0, end - start < stride {
@@ -520,6 +520,25 @@ private struct Builder {
       }
     }
     cells.append(UInt32(truncatingIfNeeded: base) | shift << CoverageIndex.slotBits)
+  }
+
+  /// Appends groups to the entries, each header followed by its vertices' longitudes, then
+  /// their latitudes, two numbers a slot.
+  private mutating func appendGroups(_ slots: ArraySlice<CoverageIndex.Slot>) {
+    var header = slots.startIndex
+    while header < slots.endIndex {
+      entries.append(slots[header])
+      let first = header + 1
+      let count = Int(CoverageIndex.Group(slot: slots[header]).count)
+      // The k-th of the group's 2 × count numbers, two a slot.
+      func number(_ k: Int) -> Double {
+        k < count ? slots[first + k].x : slots[first + k - count].y
+      }
+      for pair in 0..<count {
+        entries.append(CoverageIndex.Slot(x: number(2 * pair), y: number(2 * pair + 1)))
+      }
+      header = first + count
+    }
   }
 
   /// A slot no query reads.

@@ -97,7 +97,9 @@ struct CoverageIndex: Sendable {
   /// It says how a query answers for that polygon, and is stored in ``CoverageIndex/entries``
   /// as a slot of its own, right before the edges: runs of consecutive edges, each run as its
   /// vertices in order, with a ``Slot/runBreak`` between runs, and one more after the last
-  /// vertex if that makes the edges even in number, for a query reads them in pairs.
+  /// vertex if that makes the edges even in number, for a query reads them in pairs. The
+  /// slots that follow hold these vertices' longitudes, then their latitudes, so that a query
+  /// loads two consecutive edges' coordinates as they lie, with no shuffling.
   struct Group: Sendable {
     /// How many slots follow the header: the runs' vertices and the breaks; odd, or 0.
     var count: UInt32
@@ -117,10 +119,19 @@ struct CoverageIndex: Sendable {
       (self.count, self.polygon, self.stop, self.flags) = (count, polygon, stop, flags)
     }
 
-    /// Reads a header from its slot.
+    /// Reads the header in a slot of ``CoverageIndex/entries``, given as two numbers a slot.
     @inline(__always)
+    init(_ entries: UnsafeBufferPointer<Double>, slot: Int) {
+      self.init(bits: entries[2 &* slot].bitPattern, entries[2 &* slot &+ 1].bitPattern)
+    }
+
+    /// Reads a header from its slot.
     init(slot: Slot) {
-      let (first, second) = (slot.x.bitPattern, slot.y.bitPattern)
+      self.init(bits: slot.x.bitPattern, slot.y.bitPattern)
+    }
+
+    @inline(__always)
+    private init(bits first: UInt64, _ second: UInt64) {
       count = UInt32(truncatingIfNeeded: first)
       polygon = UInt32(truncatingIfNeeded: first &>> 32)
       stop = UInt16(truncatingIfNeeded: second)
@@ -213,14 +224,17 @@ struct CoverageIndex: Sendable {
       (1 << Self.maximumStripShift) - 1
     )
     return cells.withUnsafeBufferPointer { cells in
-      entries.withUnsafeBufferPointer { entries in
-        Self.mixedCellContains(
-          x: x,
-          y: y,
-          column: column,
-          rowStart: rowStart,
-          Storage(columns: columns, xs: xs, strip: strip, cells: cells, entries: entries)
-        )
+      entries.withUnsafeBufferPointer { slots in
+        // A group's longitudes, then its latitudes, are read as numbers, two a slot.
+        slots.withMemoryRebound(to: Double.self) { entries in
+          Self.mixedCellContains(
+            x: x,
+            y: y,
+            column: column,
+            rowStart: rowStart,
+            Storage(columns: columns, xs: xs, strip: strip, cells: cells, entries: entries)
+          )
+        }
       }
     }
   }
@@ -242,7 +256,8 @@ struct CoverageIndex: Sendable {
     /// The query's strip of its row, of the finest cut.
     let strip: Int
     let cells: UnsafeBufferPointer<UInt32>
-    let entries: UnsafeBufferPointer<Slot>
+    /// ``CoverageIndex/entries`` as two numbers a slot.
+    let entries: UnsafeBufferPointer<Double>
 
     /// The slot of a cell's first group header, in the query's strip if the cell is crowded, or
     /// `nil` if the cell has no groups.
@@ -273,7 +288,7 @@ struct CoverageIndex: Sendable {
     // A mixed cell has groups.
     guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return false }
     while true {
-      let group = Group(slot: storage.entries[slot])
+      let group = Group(storage.entries, slot: slot)
       let slots = slot + 1..<slot + 1 + Int(group.count)
       let goesWest = group.flags & Group.goesWest != 0
       // West of the point: west <= crossing <= x. East: x < crossing < east. A Double is at or
@@ -315,11 +330,11 @@ struct CoverageIndex: Sendable {
     let upper = column == storage.columns - 1 ? Double.infinity : storage.xs[column + 1]
     // A cell's groups are in polygon order.
     guard var slot = storage.firstGroup(ofCell: rowStart + column) else { return 0 }
-    var group = Group(slot: storage.entries[slot])
+    var group = Group(storage.entries, slot: slot)
     while group.polygon < polygon {
       guard group.flags & Group.isLast == 0 else { return 0 }
       slot += 1 + Int(group.count)
-      group = Group(slot: storage.entries[slot])
+      group = Group(storage.entries, slot: slot)
     }
     guard group.polygon == polygon else { return 0 }
     let slots = slot + 1..<slot + 1 + Int(group.count)
@@ -334,15 +349,15 @@ struct CoverageIndex: Sendable {
   /// The edges go two at a time through the lanes of SIMD registers, with no branch on what an
   /// edge does: whether an edge near the point crosses its parallel on one side or the other
   /// can't be predicted, and mispredicted branches were most of what a query near an edge cost.
-  /// The one branch per pair, on whether the point is on an edge's line, is almost never taken.
-  /// Each lane does the arithmetic of ``CoverageEdge/crossing(atY:)`` and
-  /// ``CoverageEdge/contains(x:y:)``, the same operations in the same order, so it finds the
-  /// same crossings as plain ray casting, bit for bit. An "edge" from or to a run break has a
-  /// coordinate that is not a number, so its crossing is not a number and it neither crosses
-  /// nor holds the point.
+  /// Each lane does the arithmetic of ``CoverageEdge/crossing(atY:)``, and the test of the line
+  /// of ``CoverageEdge/contains(x:y:)``, the same operations in the same order, so it finds the
+  /// same crossings as plain ray casting, bit for bit. The line's test holds for almost no
+  /// point; when it holds for some edge, `isOnEdge` tests the group's edges whole. An "edge"
+  /// from or to a run break has a coordinate that is not a number, so its crossing is not a
+  /// number and it neither crosses nor holds the point.
   @inline(__always)
   private static func scan(
-    _ entries: UnsafeBufferPointer<Slot>,
+    _ entries: UnsafeBufferPointer<Double>,
     _ slots: Range<Int>,
     x: Double,
     y: Double,
@@ -354,31 +369,63 @@ struct CoverageIndex: Sendable {
     let (x, y) = (Lanes(repeating: x), Lanes(repeating: y))
     let (low, high) = (Lanes(repeating: low), Lanes(repeating: high))
     var crossings = SIMD2<Int64>()
-    var isOnEdge = Mask()
-    // The edges start at every slot but the last, and come in pairs: a group with an odd
+    var isOnLine = Mask()
+    // The vertices' longitudes, then their latitudes: two consecutive edges' ends lie one
+    // number after their starts.
+    guard let base = entries.baseAddress, !slots.isEmpty else { return (0, false) }
+    let count = slots.count
+    // reason: the builder lays out every group's 2 × count numbers within the entries, and
+    // the loads below read no number past them.
+    let xs = UnsafeRawPointer(base + 2 &* slots.lowerBound)
+    let ys = xs + count &* MemoryLayout<Double>.stride
+    func lanes(_ numbers: UnsafeRawPointer, _ index: Int) -> Lanes {
+      numbers.loadUnaligned(fromByteOffset: index &* MemoryLayout<Double>.stride, as: Lanes.self)
+    }
+    // The edges start at every vertex but the last, and come in pairs: a group with an odd
     // number of edges ends with a break, whose "edge" is never counted.
-    var start = slots.lowerBound
-    while start < slots.upperBound - 1 {
-      let (a, b, c) = (entries[start], entries[start + 1], entries[start + 2])
-      let (x0, y0) = (Lanes(a.x, b.x), Lanes(a.y, b.y))
-      let (x1, y1) = (Lanes(b.x, c.x), Lanes(b.y, c.y))
+    var start = 0
+    while start < count &- 1 {
+      let (x0, y0) = (lanes(xs, start), lanes(ys, start))
+      let (x1, y1) = (lanes(xs, start &+ 1), lanes(ys, start &+ 1))
       // crossing(atY:): a horizontal edge never crosses, so its division by zero is ignored.
       let crosses = (y0 .> y) .^ (y1 .> y)
       let (dx, dy, rise) = (x1 - x0, y1 - y0, y - y0)
       let crossing = x0 + rise * dx / dy
       let counts = crosses .& (low .< crossing) .& (crossing .< high)
       crossings &+= SIMD2<Int64>().replacing(with: 1, where: counts)
-      // contains(x:y:), whose test of the line holds for almost no point: its bounds are
-      // checked, as minimum and maximum compared each way round, only if it does.
-      let isOnLine = dx * rise .== dy * (x - x0)
-      if any(isOnLine) {
-        let isWithinX = ((x .>= x0) .& (x .<= x1)) .| ((x .>= x1) .& (x .<= x0))
-        let isWithinY = ((y .>= y0) .& (y .<= y1)) .| ((y .>= y1) .& (y .<= y0))
-        isOnEdge = isOnEdge .| (isWithinX .& isWithinY .& isOnLine)
-      }
-      start += 2
+      // The test of the line of contains(x:y:), which holds for almost no point.
+      isOnLine = isOnLine .| (dx * rise .== dy * (x - x0))
+      start &+= 2
     }
-    return (Int(crossings.wrappedSum()), any(isOnEdge))
+    let crossingCount = Int(crossings.wrappedSum())
+    guard any(isOnLine) else { return (crossingCount, false) }
+    return (crossingCount, isOnEdge(xs, ys, count: count, x: x[0], y: y[0]))
+  }
+
+  /// Returns whether a point lies on one of a group's edges, by
+  /// ``CoverageEdge/contains(x:y:)``: the rare case of a point on the line through one, which
+  /// `scan` leaves to it.
+  @inline(never)
+  private static func isOnEdge(
+    _ xs: UnsafeRawPointer,
+    _ ys: UnsafeRawPointer,
+    count: Int,
+    x: Double,
+    y: Double
+  ) -> Bool {
+    func number(_ numbers: UnsafeRawPointer, _ index: Int) -> Double {
+      numbers.load(fromByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self)
+    }
+    for start in 0..<(count - 1) {
+      let edge = CoverageEdge(
+        x0: number(xs, start),
+        y0: number(ys, start),
+        x1: number(xs, start + 1),
+        y1: number(ys, start + 1)
+      )
+      if edge.contains(x: x, y: y) { return true }
+    }
+    return false
   }
 
   /// Returns the cell that holds a value within the bounds, consistent with `bounds`: cell `i`
