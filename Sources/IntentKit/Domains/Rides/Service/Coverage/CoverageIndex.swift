@@ -81,14 +81,15 @@ struct CoverageIndex: Sendable {
     (states[cell &>> 5] &>> UInt64((cell & 31) &* 2)) & 3
   }
 
-  /// A slot of ``CoverageIndex/entries``: a vertex, a group's header in the bits of the two
-  /// numbers, or a break between two runs of edges (not a number).
+  /// Two numbers: a vertex or a break between two runs of edges while a group is built; in
+  /// ``CoverageIndex/entries``, a group's header in their bits, or two of the numbers that
+  /// follow it (its vertices' longitudes, then their latitudes).
   struct Slot: Sendable {
     let x: Double
     let y: Double
 
-    /// The slot between two runs of a group's edges: every comparison with it is false, so no
-    /// edge ends at it.
+    /// The vertex between two runs of a group's edges, not a number, stored as a longitude and
+    /// a latitude like any other: every comparison with it is false, so no edge ends at it.
     static let runBreak = Slot(x: .nan, y: .nan)
   }
 
