@@ -91,7 +91,7 @@ public struct CoverageArea: Sendable {
 
   /// Returns a Boolean value that indicates whether the area covers a point, using the index.
   public func contains(_ coordinate: LocationCoordinate) -> Bool {
-    covers(coordinate, index.contains(x:y:))
+    covers(coordinate, byRayCasting: false)
   }
 
   /// Returns a Boolean value that indicates whether the area covers a place; a place without a
@@ -106,15 +106,19 @@ public struct CoverageArea: Sendable {
   /// It always agrees with `contains(_:)`, at a cost that grows with the
   /// number of vertices; use it as a reference and a baseline.
   public func containsByRayCasting(_ coordinate: LocationCoordinate) -> Bool {
-    covers(coordinate, index.containsByRayCasting(x:y:))
+    covers(coordinate, byRayCasting: true)
   }
 
-  /// Applies the rules of the sphere, the poles and the antimeridian, around a planar test.
+  /// Applies the rules of the sphere, the poles and the antimeridian, around a planar test:
+  /// the index's, or plain ray casting's.
+  ///
+  /// The test is chosen by a flag rather than passed as a function: a partially applied
+  /// `index.contains(x:y:)` copied the whole index to the stack on every query.
   @inline(__always)
-  private func covers(
-    _ coordinate: LocationCoordinate,
-    _ contains: (_ x: Double, _ y: Double) -> Bool
-  ) -> Bool {
+  private func covers(_ coordinate: LocationCoordinate, byRayCasting: Bool) -> Bool {
+    func contains(_ x: Double, _ y: Double) -> Bool {
+      byRayCasting ? index.containsByRayCasting(x: x, y: y) : index.contains(x: x, y: y)
+    }
     let (x, y) = (coordinate.longitude, coordinate.latitude)
     if abs(y) == 90 { return y > 0 ? reachesNorthPole : reachesSouthPole }
     if abs(x) == 180 { return contains(180, y) || contains(-180, y) }

@@ -129,6 +129,8 @@ private struct Builder {
   private var stripRanges: [(first: Int, last: Int)] = []
   /// A cell's strips, and where each starts, while they are written.
   private var stripSlots: [CoverageIndex.Slot] = []
+  /// A strip's numbers, in the two halves ``appendGroups(_:stride:)`` lays out.
+  private var halves: [Double] = []
   private var stripStarts: [Int] = []
 
   /// A polygon's edges in one cell of the row being built.
@@ -511,38 +513,29 @@ private struct Builder {
     var stride = 0
     for strip in 0..<strips { stride = max(stride, stripStarts[strip + 1] - stripStarts[strip]) }
     for strip in 0..<strips {
-      let (start, end) = (stripStarts[strip], stripStarts[strip + 1])
-      appendGroups(stripSlots[start..<end])
-      // Every strip takes `stride` slots, so a query finds its strip by multiplying; the gaps
-      // are never read.
-      if shift > 0, end - start < stride {
-        entries.append(contentsOf: repeatElement(Self.emptySlot, count: stride - (end - start)))
-      }
+      appendGroups(stripSlots[stripStarts[strip]..<stripStarts[strip + 1]], stride: stride)
     }
     cells.append(UInt32(truncatingIfNeeded: base) | shift << CoverageIndex.slotBits)
   }
 
-  /// Appends groups to the entries, each header followed by its vertices' longitudes, then
-  /// their latitudes, two numbers a slot.
-  private mutating func appendGroups(_ slots: ArraySlice<CoverageIndex.Slot>) {
-    var header = slots.startIndex
-    while header < slots.endIndex {
-      entries.append(slots[header])
-      let first = header + 1
-      let count = Int(CoverageIndex.Group(slot: slots[header]).count)
-      // The k-th of the group's 2 × count numbers, two a slot.
-      func number(_ k: Int) -> Double {
-        k < count ? slots[first + k].x : slots[first + k - count].y
-      }
-      for pair in 0..<count {
-        entries.append(CoverageIndex.Slot(x: number(2 * pair), y: number(2 * pair + 1)))
-      }
-      header = first + count
+  /// Appends a strip's groups to the entries in `stride` slots, that is 2 × stride numbers in
+  /// two halves: the first holds each group's header's first number followed by its vertices'
+  /// longitudes, the second, in the same places, the header's second number and the latitudes.
+  ///
+  /// Every strip of a cell takes `stride` slots, so a query finds its strip by multiplying,
+  /// and each group's latitudes `stride` numbers after its longitudes; the gaps are never read.
+  private mutating func appendGroups(_ slots: ArraySlice<CoverageIndex.Slot>, stride: Int) {
+    halves.removeAll(keepingCapacity: true)
+    halves.append(contentsOf: repeatElement(0, count: 2 * stride))
+    var number = 0
+    for slot in slots {
+      (halves[number], halves[stride + number]) = (slot.x, slot.y)
+      number += 1
+    }
+    for pair in 0..<stride {
+      entries.append(CoverageIndex.Slot(x: halves[2 * pair], y: halves[2 * pair + 1]))
     }
   }
-
-  /// A slot no query reads.
-  private static let emptySlot = CoverageIndex.Slot(x: 0, y: 0)
 
   /// Appends an edge to the group whose header is at `header` in `stripSlots`: only its end if
   /// it starts where the group's last edge ends, bit for bit, or else a new run.
