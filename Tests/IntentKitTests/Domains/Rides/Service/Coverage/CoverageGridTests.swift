@@ -35,8 +35,8 @@ final class CoverageGridTests: XCTestCase {
     for index in try indexes() {
       for (bounds, scale) in [(index.xs, index.columnScale), (index.ys, index.rowScale)] {
         let (low, high) = (bounds[0], bounds[bounds.count - 1])
-        let values = bounds.flatMap { [$0.nextDown, $0, $0.nextUp] }.filter { $0 >= low && $0 <= high }
-        for value in values {
+        let values = bounds.flatMap { [$0.nextDown, $0, $0.nextUp] }
+        for value in values where value >= low && value <= high {
           let query = bounds.withUnsafeBufferPointer {
             CoverageIndex.cell(ofInside: value, in: $0, scale: scale, origin: low)
           }
@@ -57,7 +57,8 @@ final class CoverageGridTests: XCTestCase {
           let query = bounds.withUnsafeBufferPointer {
             CoverageIndex.cell(ofInside: value, in: $0, scale: scale, origin: low)
           }
-          XCTAssertEqual(query, CoverageIndex.cell(of: value, in: bounds, scale: scale, origin: low))
+          let build = CoverageIndex.cell(of: value, in: bounds, scale: scale, origin: low)
+          XCTAssertEqual(query, build, "at \(value) in a grid of \(bounds.count - 1) cells")
         }
       }
     }
