@@ -206,11 +206,15 @@ private struct Builder {
   // MARK: - Assigning edges to cells
 
   private func cell(ofX x: Double) -> Int {
-    CoverageIndex.cell(of: x, in: xs, scale: columnScale, origin: xs[0])
+    xs.withUnsafeBufferPointer {
+      CoverageIndex.cell(of: x, in: $0, scale: columnScale, origin: xs[0])
+    }
   }
 
   private func cell(ofY y: Double) -> Int {
-    CoverageIndex.cell(of: y, in: ys, scale: rowScale, origin: ys[0])
+    ys.withUnsafeBufferPointer {
+      CoverageIndex.cell(of: y, in: $0, scale: rowScale, origin: ys[0])
+    }
   }
 
   /// Calls `body` with every row an edge passes through, widened by the padding, and the

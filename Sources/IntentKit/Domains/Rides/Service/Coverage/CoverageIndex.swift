@@ -220,10 +220,10 @@ struct CoverageIndex: Sendable {
   func contains(x: Double, y: Double) -> Bool {
     guard bounds.contains(x: x, y: y) else { return false }
     let column = xs.withUnsafeBufferPointer {
-      Self.cell(ofInside: x, in: $0, scale: columnScale, origin: bounds.minX)
+      Self.cell(of: x, in: $0, scale: columnScale, origin: bounds.minX)
     }
     let row = ys.withUnsafeBufferPointer {
-      Self.cell(ofInside: y, in: $0, scale: rowScale, origin: bounds.minY)
+      Self.cell(of: y, in: $0, scale: rowScale, origin: bounds.minY)
     }
     let rowStart = row &* columns
     let state = states.withUnsafeBufferPointer { Self.state(of: rowStart &+ column, in: $0) }
@@ -467,38 +467,27 @@ struct CoverageIndex: Sendable {
     return false
   }
 
-  /// Returns the cell that holds a value known to lie within the bounds: the same cell as
-  /// ``cell(of:in:scale:origin:)``, in fewer instructions, for queries.
+  /// Returns the cell that holds a value, consistent with `bounds`: cell `i` holds values from
+  /// `bounds[i]` up to, but not including, `bounds[i + 1]`; the last cell also holds its upper
+  /// bound; values beyond the bounds fall in the first or last cell.
   ///
-  /// Adding 1.5 × 2⁵² to a number from 0 to 2⁵¹ rounds it to an integer held in the low bits of
-  /// the sum, with no check for range or not-a-number that `Int(_:)` would make: the estimate
-  /// is at most the number of cells, so rounding it half a cell down lands within one cell of
-  /// the answer, and the comparisons with the bounds settle it.
+  /// Queries and the build both find cells this way. The estimate is clamped to the cells, then
+  /// rounded half a cell down by adding 1.5 × 2⁵², which leaves the integer in the low bits of
+  /// the sum with none of the range checks of `Int(_:)`; that lands within a cell of the answer,
+  /// and the comparisons with the bounds settle it.
   @inline(__always)
   static func cell(
-    ofInside value: Double,
+    of value: Double,
     in bounds: UnsafeBufferPointer<Double>,
     scale: Double,
     origin: Double
   ) -> Int {
     let last = bounds.count &- 2
-    let rounded = ((value - origin) * scale - 0.5 + 0x1.8p52).bitPattern & ((1 << 51) - 1)
+    let estimate = min(max((value - origin) * scale, 0), Double(last))
+    let rounded = (estimate - 0.5 + 0x1.8p52).bitPattern & ((1 << 51) - 1)
     var cell = min(Int(truncatingIfNeeded: rounded), last)
     while cell > 0, value < bounds[cell] { cell &-= 1 }
     while cell < last, value >= bounds[cell &+ 1] { cell &+= 1 }
-    return cell
-  }
-
-  /// Returns the cell that holds a value within the bounds, consistent with `bounds`: cell `i`
-  /// holds values from `bounds[i]` up to, but not including, `bounds[i + 1]`; the last cell also
-  /// holds its upper bound.
-  @inline(__always)
-  static func cell(of value: Double, in bounds: [Double], scale: Double, origin: Double) -> Int {
-    let last = bounds.count - 2
-    let estimate = (value - origin) * scale
-    var cell = estimate > 0 ? min(last, Int(min(estimate, Double(last)))) : 0
-    while cell > 0, value < bounds[cell] { cell -= 1 }
-    while cell < last, value >= bounds[cell + 1] { cell += 1 }
     return cell
   }
 }

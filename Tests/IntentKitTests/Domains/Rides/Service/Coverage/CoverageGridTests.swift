@@ -3,15 +3,16 @@ import XCTest
 
 @testable import IntentKit
 
-/// A query finds its cell with ``CoverageIndex/cell(ofInside:in:scale:origin:)``, the build with
-/// ``CoverageIndex/cell(of:in:scale:origin:)``; the two must agree on every value a query can
-/// ask about, or a query would read a cell the build didn't fill for it.
+/// Queries and the build find a value's cell with ``CoverageIndex/cell(of:in:scale:origin:)``,
+/// which rounds an estimate and corrects it against the cell boundaries: the cell it returns
+/// must hold the value, by the boundaries themselves, wherever the estimate's rounding falls.
 final class CoverageGridTests: XCTestCase {
-  /// Indexes of rings with awkward extents and vertex counts, so the cell boundaries are
-  /// rounded and the grids have from a few cells to the most columns and rows.
-  private func indexes() throws -> [CoverageIndex] {
+  /// The boundaries of indexes of rings with awkward extents and vertex counts, so they are
+  /// rounded and the grids have from a few cells to the most columns and rows, with the scale
+  /// each grid's estimates use.
+  private func grids() throws -> [(bounds: [Double], scale: Double)] {
     var generator = SeededRandomNumberGenerator(seed: 0x6121D)
-    return try [12, 400, 6_000, 60_000].map { count in
+    return try [12, 400, 6_000, 60_000].flatMap { count in
       let center = (
         latitude: Double.random(in: -60...60, using: &generator),
         longitude: Double.random(in: -170...170, using: &generator)
@@ -26,40 +27,58 @@ final class CoverageGridTests: XCTestCase {
         )
       }
       ring.append(ring[0])
-      let polygon = try CoveragePolygon(exterior: ring)
-      return CoverageIndex(polygons: [polygon])
+      let index = CoverageIndex(polygons: [try CoveragePolygon(exterior: ring)])
+      return [(index.xs, index.columnScale), (index.ys, index.rowScale)]
     }
   }
 
-  func testCellOfInside_everyBoundaryAndItsNeighbours_isTheBuildsCell() throws {
-    for index in try indexes() {
-      for (bounds, scale) in [(index.xs, index.columnScale), (index.ys, index.rowScale)] {
-        let (low, high) = (bounds[0], bounds[bounds.count - 1])
-        let values = bounds.flatMap { [$0.nextDown, $0, $0.nextUp] }
-        for value in values where value >= low && value <= high {
-          let query = bounds.withUnsafeBufferPointer {
-            CoverageIndex.cell(ofInside: value, in: $0, scale: scale, origin: low)
-          }
-          let build = CoverageIndex.cell(of: value, in: bounds, scale: scale, origin: low)
-          XCTAssertEqual(query, build, "at \(value) in a grid of \(bounds.count - 1) cells")
-        }
+  /// Asserts that the cell found for a value holds it: from its lower boundary up to, but not
+  /// including, its upper one, which the last cell also holds; or that a value beyond the
+  /// bounds falls in the first or last cell.
+  private func assertCellHolds(
+    _ value: Double,
+    in bounds: [Double],
+    scale: Double,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let cell = bounds.withUnsafeBufferPointer {
+      CoverageIndex.cell(of: value, in: $0, scale: scale, origin: bounds[0])
+    }
+    let last = bounds.count - 2
+    let message = "\(value) in cell \(cell) of \(last + 1)"
+    if value < bounds[0] {
+      XCTAssertEqual(cell, 0, message, file: file, line: line)
+    } else if value > bounds[last + 1] {
+      XCTAssertEqual(cell, last, message, file: file, line: line)
+    } else {
+      XCTAssert((0...last).contains(cell), message, file: file, line: line)
+      XCTAssertGreaterThanOrEqual(value, bounds[cell], message, file: file, line: line)
+      if cell < last {
+        XCTAssertLessThan(value, bounds[cell + 1], message, file: file, line: line)
       }
     }
   }
 
-  func testCellOfInside_seededRandomValues_isTheBuildsCell() throws {
+  func testCell_everyBoundaryAndItsNeighbours_holdsTheValue() throws {
+    for (bounds, scale) in try grids() {
+      for value in bounds.flatMap({ [$0.nextDown, $0, $0.nextUp] }) {
+        assertCellHolds(value, in: bounds, scale: scale)
+      }
+    }
+  }
+
+  func testCell_seededRandomValuesWithinAndBeyondTheBounds_holdsTheValue() throws {
     var generator = SeededRandomNumberGenerator(seed: 0xCE11)
-    for index in try indexes() {
-      for (bounds, scale) in [(index.xs, index.columnScale), (index.ys, index.rowScale)] {
-        let (low, high) = (bounds[0], bounds[bounds.count - 1])
-        for _ in 0..<2_000 {
-          let value = Double.random(in: low...high, using: &generator)
-          let query = bounds.withUnsafeBufferPointer {
-            CoverageIndex.cell(ofInside: value, in: $0, scale: scale, origin: low)
-          }
-          let build = CoverageIndex.cell(of: value, in: bounds, scale: scale, origin: low)
-          XCTAssertEqual(query, build, "at \(value) in a grid of \(bounds.count - 1) cells")
-        }
+    for (bounds, scale) in try grids() {
+      let (low, high) = (bounds[0], bounds[bounds.count - 1])
+      let width = high - low
+      for _ in 0..<2_000 {
+        let value = Double.random(in: low...high, using: &generator)
+        assertCellHolds(value, in: bounds, scale: scale)
+      }
+      for beyond in [low - width, low - 1e-9, high + 1e-9, high + width, -1e300, 1e300] {
+        assertCellHolds(beyond, in: bounds, scale: scale)
       }
     }
   }
