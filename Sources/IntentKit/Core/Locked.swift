@@ -18,7 +18,8 @@
 @usableFromInline
 package final class _Locked<State: Sendable>: @unchecked Sendable {  // reason: mutex guards it
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  @usableFromInline var state: State
+  // reason: every access is under the mutex, so the runtime's exclusivity check only costs time.
+  @exclusivity(unchecked) @usableFromInline var state: State
 
   package init(_ state: State) {
     self.mutex = .allocate(capacity: 1)

@@ -93,9 +93,11 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   @usableFromInline
   final class Entry: @unchecked Sendable {  // reason: used only under the partition's lock
     @usableFromInline let intent: HandledIntent
-    @usableFromInline var ending: Ending?
-    @usableFromInline var completedAt: ContinuousClock.Instant?
-    @usableFromInline var sequence = 0
+    // reason (the three vars): read and written only under the partition's lock, so the
+    // runtime's exclusivity checks would only cost time.
+    @exclusivity(unchecked) @usableFromInline var ending: Ending?
+    @exclusivity(unchecked) @usableFromInline var completedAt: ContinuousClock.Instant?
+    @exclusivity(unchecked) @usableFromInline var sequence = 0
 
     @inlinable
     init(
