@@ -80,7 +80,14 @@ protocol IdempotencyPartitionProtocol: Sendable {
   var inFlightCount: Int { get }
 }
 
-/// One intent type's entries in an ``IdempotencyStore``, stored unboxed.
+/// One intent type's entries in an ``IdempotencyStore``.
+///
+/// Completed requests are kept in completion order in a ring of `capacity` records, found by
+/// identifier through a dictionary of completion numbers. A completion overwrites the record of
+/// the completion `capacity` before it, so evicting the oldest allocates nothing and touches only
+/// that record and its identifier's bucket. A completion forgotten early (it expired, or its
+/// identifier completed again) leaves its slot to wait for its turn. Claims still being handled
+/// are kept apart: there are only as many as requests in progress.
 ///
 /// Its methods are inlinable so that routes specialise them for their intent type: run as
 /// generic code, the dictionary of generic entries spent most of its time looking up metadata.
@@ -88,39 +95,39 @@ protocol IdempotencyPartitionProtocol: Sendable {
 final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
   @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
 
-  /// One identifier's entry, boxed so that the dictionary moves a reference, not an intent and
-  /// its outcome, and so that completing a claim updates it in place.
+  /// A completed request: the intent, for telling a retry from a reused identifier, how
+  /// handling it ended, for replaying, and its completion number.
   @usableFromInline
-  final class Entry: @unchecked Sendable {  // reason: used only under the partition's lock
+  struct Record: Sendable {
     @usableFromInline let intent: HandledIntent
-    // reason (the three vars): read and written only under the partition's lock, so the
-    // runtime's exclusivity checks would only cost time.
-    @exclusivity(unchecked) @usableFromInline var ending: Ending?
-    @exclusivity(unchecked) @usableFromInline var completedAt: ContinuousClock.Instant?
-    @exclusivity(unchecked) @usableFromInline var sequence = 0
+    @usableFromInline let ending: Ending
+    @usableFromInline let completedAt: ContinuousClock.Instant
+    @usableFromInline let number: Int
 
     @inlinable
-    init(
-      intent: HandledIntent,
-      ending: Ending? = nil,
-      completedAt: ContinuousClock.Instant? = nil,
-      sequence: Int = 0
-    ) {
+    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant, number: Int) {
       self.intent = intent
       self.ending = ending
       self.completedAt = completedAt
-      self.sequence = sequence
+      self.number = number
     }
   }
 
   @usableFromInline
   struct State: Sendable {
-    @usableFromInline var entries: [String: Entry] = [:]
-    /// Completed keys in completion order, each with the sequence number it completed under.
-    @usableFromInline var completionOrder: [(key: String, sequence: Int)] = []
-    @usableFromInline var completionOrderStart = 0
-    @usableFromInline var completedCount = 0
-    @usableFromInline var nextSequence = 0
+    /// Each remembered completed identifier's completion number.
+    ///
+    /// An identifier's record is at its number modulo the capacity in `records`. A record whose
+    /// identifier maps to another number here, or to none, is forgotten: it expired, or its
+    /// identifier completed again.
+    @usableFromInline var completed: [String: Int] = [:]
+    /// The identifiers claimed and neither completed nor released, each with the intent that
+    /// claimed it.
+    @usableFromInline var inFlight: [String: HandledIntent] = [:]
+    /// The last `capacity` completions, the oldest overwritten first.
+    @usableFromInline var records: [Record] = []
+    /// How many completions there have been: the next completion's number.
+    @usableFromInline var completions = 0
 
     @usableFromInline
     init() {}
@@ -138,23 +145,17 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   }
 
   var count: Int {
-    state.withLock { $0.entries.count }
+    state.withLock { $0.completed.count + $0.inFlight.count }
   }
 
   var inFlightCount: Int {
-    state.withLock { $0.entries.count - $0.completedCount }
+    state.withLock { $0.inFlight.count }
   }
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @inlinable
   func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    state.withLock { state in
-      status(
-        of: intent,
-        in: &state.entries[intent.identifier],
-        completedCount: &state.completedCount
-      )
-    }
+    state.withLock { status(of: intent, in: &$0) }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
@@ -163,46 +164,37 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   @inlinable
   func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
     state.withLock { state in
-      // One hash: the identifier's slot is read and, if free, filled in place.
-      claim(intent, in: &state.entries[intent.identifier], completedCount: &state.completedCount)
+      let status = status(of: intent, in: &state)
+      if case .unknown = status { state.inFlight[intent.identifier] = intent }
+      return status
     }
-  }
-
-  /// Claims an identifier's slot unless the partition knows it.
-  @inlinable
-  func claim(
-    _ intent: HandledIntent,
-    in slot: inout Entry?,
-    completedCount: inout Int
-  ) -> _IdempotencyStatus<Ending> {
-    let status = status(of: intent, in: &slot, completedCount: &completedCount)
-    if case .unknown = status { slot = Entry(intent: intent) }
-    return status
   }
 
   /// Records how handling a claimed intent ended.
   @inlinable
   func complete(_ intent: HandledIntent, with ending: Ending) {
-    let instant = now()
+    let completedAt = now()
     state.withLock { state in
-      let sequence = state.nextSequence
-      state.nextSequence += 1
-      if let entry = state.entries[intent.identifier] {
-        if entry.completedAt == nil { state.completedCount += 1 }
-        entry.ending = ending
-        entry.completedAt = instant
-        entry.sequence = sequence
-      } else {
-        state.entries[intent.identifier] = Entry(
-          intent: intent,
-          ending: ending,
-          completedAt: instant,
-          sequence: sequence
-        )
-        state.completedCount += 1
+      if !state.inFlight.isEmpty { state.inFlight[intent.identifier] = nil }
+      let number = state.completions
+      state.completions += 1
+      let record = Record(intent: intent, ending: ending, completedAt: completedAt, number: number)
+      guard state.records.count == capacity else {
+        state.completed[intent.identifier] = number
+        state.records.append(record)
+        return
       }
-      state.completionOrder.append((intent.identifier, sequence))
-      evictOverflow(from: &state)
+      // The completion `capacity` before this one is evicted, unless it was forgotten already.
+      let slot = number % capacity
+      let evicted = state.records[slot].intent.identifier
+      if let index = state.completed.index(forKey: evicted),
+        state.completed.values[index] == state.records[slot].number
+      {
+        state.completed.remove(at: index)
+      }
+      // An identifier completed again (after it expired, say) is remembered as this completion.
+      state.completed[intent.identifier] = number
+      state.records[slot] = record
     }
   }
 
@@ -210,61 +202,25 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   @inlinable
   func release(_ intent: HandledIntent) {
     state.withLock { state in
-      if state.entries[intent.identifier]?.completedAt == nil {
-        state.entries[intent.identifier] = nil
-      }
+      state.inFlight[intent.identifier] = nil
     }
   }
 
-  /// What the partition knows about an intent's identifier, from the identifier's slot in the
-  /// entries; empties the slot if its entry expired.
+  /// What the partition knows about an intent's identifier; forgets the identifier if its
+  /// completion expired.
   @inlinable
-  func status(
-    of intent: HandledIntent,
-    in slot: inout Entry?,
-    completedCount: inout Int
-  ) -> _IdempotencyStatus<Ending> {
-    guard let entry = slot else { return .unknown }
-    if let completedAt = entry.completedAt, completedAt.duration(to: now()) > timeToLive {
-      slot = nil
-      completedCount -= 1
+  func status(of intent: HandledIntent, in state: inout State) -> _IdempotencyStatus<Ending> {
+    if !state.inFlight.isEmpty, let claimant = state.inFlight[intent.identifier] {
+      return claimant == intent ? .inFlight : .reused
+    }
+    guard let index = state.completed.index(forKey: intent.identifier) else { return .unknown }
+    let slot = state.completed.values[index] % capacity
+    guard state.records[slot].completedAt.duration(to: now()) <= timeToLive else {
+      state.completed.remove(at: index)
       return .unknown
     }
-    guard entry.intent == intent else { return .reused }
-    guard let ending = entry.ending else { return .inFlight }
-    return .completed(ending)
-  }
-
-  @inlinable
-  func evictOverflow(from state: inout State) {
-    while state.completedCount > capacity,
-      state.completionOrderStart < state.completionOrder.count
-    {
-      let (key, sequence) = state.completionOrder[state.completionOrderStart]
-      state.completionOrderStart += 1
-      // One hash per eviction: the entry is found once and removed where it was found.
-      if let index = state.entries.index(forKey: key) {
-        let entry = state.entries.values[index]
-        if entry.completedAt != nil, entry.sequence == sequence {
-          state.entries.remove(at: index)
-          state.completedCount -= 1
-        }
-      }
-    }
-    if state.completionOrderStart >= capacity {
-      state.completionOrder.removeFirst(state.completionOrderStart)
-      state.completionOrderStart = 0
-    }
-    // Entries that expired or were replaced leave stale slots behind; drop them before the
-    // order list outgrows the entries it tracks.
-    if state.completionOrder.count > 2 * capacity {
-      let entries = state.entries
-      state.completionOrder.removeAll { slot in
-        guard let entry = entries[slot.key], entry.completedAt != nil else { return true }
-        return entry.sequence != slot.sequence
-      }
-      state.completionOrderStart = 0
-    }
+    guard state.records[slot].intent == intent else { return .reused }
+    return .completed(state.records[slot].ending)
   }
 }
 
