@@ -121,7 +121,7 @@ enum DispatchBenchmark {
     let policyIterations = quick ? 4_000 : 20_000
     let capacity = IdempotencyStore().capacity
     let timedPerPolicy = policyIterations * (Harness.repetitions + 1)
-    let unique = (0..<(timedPerPolicy * 6 + 2 * (capacity + 1_000))).map {
+    let unique = (0..<(timedPerPolicy * 7 + 2 * (capacity + 1_000))).map {
       ProbeIntent(identifier: "probe-\($0)", first: 1, second: 2, third: 3)
     }
     var next = 0
@@ -144,6 +144,9 @@ enum DispatchBenchmark {
         sink &+= try await route.run(unique[next]).isHandled ? 1 : 0
       }
     }
+    // The policies' baseline: the lean route timed in the same loop over the same fresh
+    // identifiers, so that a ratio holds only the configuration's cost.
+    let leanFresh = try await timePolicy(.init(deadlines: .none, idempotencyStore: nil))
     let withDeadlines = try await timePolicy(.init(idempotencyStore: nil))
     let withStore = try await timePolicy(.init(deadlines: .none))
     let withGrowingStore = try await timePolicy(.init(deadlines: .none), filled: false)
@@ -182,42 +185,48 @@ enum DispatchBenchmark {
         isMet: routedAllocations.map { $0 <= 2 }
       ),
       BenchmarkResult(
+        name: "dispatch: route.run, lean, fresh identifiers (policies' baseline)",
+        value: leanFresh.median,
+        unit: "ns",
+        baseline: routed.median
+      ),
+      BenchmarkResult(
         name: "dispatch: route.run, cooperative deadlines only",
         value: withDeadlines.median,
         unit: "ns",
-        baseline: routed.median
+        baseline: leanFresh.median
       ),
       BenchmarkResult(
         name: "dispatch: route.run, idempotency store only (full)",
         value: withStore.median,
         unit: "ns",
-        baseline: routed.median
+        baseline: leanFresh.median
       ),
       BenchmarkResult(
         name: "dispatch: route.run, idempotency store still growing",
         value: withGrowingStore.median,
         unit: "ns",
-        baseline: routed.median
+        baseline: leanFresh.median
       ),
       BenchmarkResult(
         name: "dispatch: route.run, default configuration (store full)",
         value: withPolicies.median,
         unit: "ns",
-        baseline: routed.median,
+        baseline: leanFresh.median,
         target: "≤ 1.5× lean",
-        isMet: withPolicies.median <= 1.5 * routed.median
+        isMet: withPolicies.median <= 1.5 * leanFresh.median
       ),
       BenchmarkResult(
         name: "dispatch: route.run, default configuration (store growing)",
         value: withPoliciesGrowing.median,
         unit: "ns",
-        baseline: routed.median
+        baseline: leanFresh.median
       ),
       BenchmarkResult(
         name: "dispatch: default, preemptive deadlines",
         value: withPreemptive.median,
         unit: "ns",
-        baseline: routed.median
+        baseline: leanFresh.median
       ),
     ]
   }
