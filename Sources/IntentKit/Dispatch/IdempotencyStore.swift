@@ -95,21 +95,19 @@ protocol IdempotencyPartitionProtocol: Sendable {
 final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
   @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
 
-  /// A completed request: the intent, for telling a retry from a reused identifier, how
-  /// handling it ended, for replaying, and its completion number.
+  /// A completed request: the intent, for telling a retry from a reused identifier, and how
+  /// handling it ended, for replaying.
   @usableFromInline
   struct Record: Sendable {
     @usableFromInline let intent: HandledIntent
     @usableFromInline let ending: Ending
     @usableFromInline let completedAt: ContinuousClock.Instant
-    @usableFromInline let number: Int
 
     @inlinable
-    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant, number: Int) {
+    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant) {
       self.intent = intent
       self.ending = ending
       self.completedAt = completedAt
-      self.number = number
     }
   }
 
@@ -178,17 +176,18 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
       if !state.inFlight.isEmpty { state.inFlight[intent.identifier] = nil }
       let number = state.completions
       state.completions += 1
-      let record = Record(intent: intent, ending: ending, completedAt: completedAt, number: number)
+      let record = Record(intent: intent, ending: ending, completedAt: completedAt)
       guard state.records.count == capacity else {
         state.completed[intent.identifier] = number
         state.records.append(record)
         return
       }
-      // The completion `capacity` before this one is evicted, unless it was forgotten already.
+      // The ring is written in order, so this slot holds completion `number - capacity`; it is
+      // evicted unless it was forgotten already.
       let slot = number % capacity
       let evicted = state.records[slot].intent.identifier
       if let index = state.completed.index(forKey: evicted),
-        state.completed.values[index] == state.records[slot].number
+        state.completed.values[index] == number - capacity
       {
         state.completed.remove(at: index)
       }
