@@ -49,9 +49,7 @@ struct JSONDocument {
     let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
     _ = bytes.initialize(from: text)
     let storage = Storage(bytes: bytes)
-    let entries = try JSONReader.read(UnsafeBufferPointer(bytes), limits: limits)
-    storage.entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
-    _ = storage.entries.initialize(from: entries)
+    storage.entries = try JSONReader.read(UnsafeBufferPointer(bytes), limits: limits)
     self.storage = storage
     self.view = View(
       bytes: UnsafeBufferPointer(storage.bytes),

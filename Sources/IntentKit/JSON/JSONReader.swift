@@ -25,11 +25,16 @@ enum JSONReader {
   static func read(
     _ text: UnsafeBufferPointer<UInt8>,
     limits: Limits
-  ) throws(StrictJSONError) -> [JSONDocument.Entry] {
+  ) throws(StrictJSONError) -> UnsafeMutableBufferPointer<JSONDocument.Entry> {
     try checkSize(text.count, limits: limits)
     var parser = Parser(text: text, maximumDepth: limits.maximumDepth)
-    try parser.parse()
-    return parser.entries
+    do {
+      try parser.parse()
+    } catch {
+      parser.entries.deallocate()
+      throw error
+    }
+    return parser.entries.written
   }
 
   /// Refuses a document larger than the limit, before anything reads or copies it.
@@ -58,6 +63,65 @@ enum JSONReader {
 // MARK: - The parser
 
 extension JSONReader {
+  /// The entries a parser writes, in memory it allocates and grows itself, handed whole to the
+  /// document that reads them: a document's entries are written once, never copied to fit.
+  ///
+  /// The memory has one owner, the parser in ``read(_:limits:)``, which deallocates it if reading
+  /// throws and otherwise hands it to the document. (A noncopyable type would say so to the
+  /// compiler, but Swift 6.3's move-only checker crashes on the parser's closures.)
+  struct EntryBuffer {
+    typealias Entry = JSONDocument.Entry
+
+    private var base: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+      self.capacity = max(1, capacity)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    /// The entries written, to deallocate with the buffer pointer's `deallocate()`.
+    var written: UnsafeMutableBufferPointer<Entry> {
+      UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    func deallocate() {
+      base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: Entry) {
+      if count == capacity { grow() }
+      (base + count).initialize(to: entry)
+      count += 1
+    }
+
+    /// The entry at an index the parser has written; its own bookkeeping keeps indices in
+    /// range, which debug builds check.
+    // reason: unchecked in release builds: every index is one the parser recorded from `count`
+    // (a frame's entry, a key's), never one read from the text.
+    subscript(index: Int) -> Entry {
+      @inline(__always) get {
+        assert(index >= 0 && index < count)
+        return base[index]
+      }
+      @inline(__always) set {
+        assert(index >= 0 && index < count)
+        base[index] = newValue
+      }
+    }
+
+    private mutating func grow() {
+      let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+      larger.moveInitialize(from: base, count: count)
+      base.deallocate()
+      (base, capacity) = (larger, capacity * 2)
+    }
+  }
+}
+
+extension JSONReader {
   /// The reader's state while it reads one document; its scalars and errors are in
   /// `JSONReader+Scalars.swift` and `JSONReader+Errors.swift`.
   struct Parser {
@@ -82,7 +146,7 @@ extension JSONReader {
     let text: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var position = 0
-    var entries: [Entry] = []
+    var entries: EntryBuffer
     var frames: [Frame] = []
     /// The key entries of every open object, innermost last.
     var keys: [Int] = []
@@ -98,7 +162,8 @@ extension JSONReader {
     init(text: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
       self.text = text
       self.maximumDepth = maximumDepth
-      entries.reserveCapacity(text.count / 8 + 4)
+      // Pages of the reservation that no entry reaches are never touched.
+      entries = EntryBuffer(capacity: text.count / 8 + 4)
       frames.reserveCapacity(16)
       keys.reserveCapacity(32)
     }
