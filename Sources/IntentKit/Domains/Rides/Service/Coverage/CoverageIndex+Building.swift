@@ -129,8 +129,6 @@ private struct Builder {
   private var stripRanges: [(first: Int, last: Int)] = []
   /// A cell's strips, and where each starts, while they are written.
   private var stripSlots: [CoverageIndex.Slot] = []
-  /// A strip's numbers, in the two halves ``appendGroups(_:stride:)`` lays out.
-  private var halves: [Double] = []
   private var stripStarts: [Int] = []
 
   /// A polygon's edges in one cell of the row being built.
@@ -230,24 +228,37 @@ private struct Builder {
   }
 
   /// Lists the edges of every cell, by a counting sort that keeps edge order within a cell.
+  ///
+  /// Each edge's cells are worked out once: the first pass lists them, edge by edge, with the
+  /// count of each edge's cells; the second places the edges.
   private mutating func assignEdges() {
     let columns = self.columns
     var counts = [Int](repeating: 0, count: columns * rows + 1)
+    var edgeCells: [UInt32] = []
+    edgeCells.reserveCapacity(edges.count * 3)
+    var cellCounts: [UInt32] = []
+    cellCounts.reserveCapacity(edges.count)
     for edge in edges {
+      let first = edgeCells.count
       forEachSpan(of: edge) { row, span in
-        for column in span { counts[row * columns + column + 1] += 1 }
+        for column in span {
+          let cell = row * columns + column
+          edgeCells.append(UInt32(truncatingIfNeeded: cell))
+          counts[cell + 1] += 1
+        }
       }
+      cellCounts.append(UInt32(truncatingIfNeeded: edgeCells.count - first))
     }
     for cell in 0..<(columns * rows) { counts[cell + 1] += counts[cell] }
     var next = counts
     var cellEdges = [UInt32](repeating: 0, count: counts[columns * rows])
-    for (index, edge) in edges.enumerated() {
-      forEachSpan(of: edge) { row, span in
-        for column in span {
-          cellEdges[next[row * columns + column]] = UInt32(truncatingIfNeeded: index)
-          next[row * columns + column] += 1
-        }
+    var listed = 0
+    for (index, count) in cellCounts.enumerated() {
+      for cell in edgeCells[listed..<(listed + Int(count))] {
+        cellEdges[next[Int(cell)]] = UInt32(truncatingIfNeeded: index)
+        next[Int(cell)] += 1
       }
+      listed += Int(count)
     }
     cellStarts = counts
     self.cellEdges = cellEdges
@@ -255,8 +266,10 @@ private struct Builder {
 
   // MARK: - Rows
 
-  /// Builds the cells of one row: their groups, which are covered, and each group's stop.
-  private mutating func buildRow(_ row: Int) {
+  /// Lists a row's groups, cell by cell, and its edges' crossings of its middle parallel.
+  private mutating func collectGroups(
+    ofRow row: Int
+  ) -> (groups: [RowGroup], columnStarts: [Int], crossings: [(x: Double, polygon: UInt32)]) {
     let (south, north) = (ys[row], ys[row + 1])
     let middle = (south + north) / 2
     var rowGroups: [RowGroup] = []
@@ -298,18 +311,27 @@ private struct Builder {
       }
       columnGroups.append(rowGroups.count)
     }
+    return (rowGroups, columnGroups, crossings)
+  }
+
+  /// Builds the cells of one row: their groups, which are covered, and each group's stop.
+  private mutating func buildRow(_ row: Int) {
+    let south = ys[row]
+    let (rowGroups, columnGroups, crossings) = collectGroups(ofRow: row)
+    // The nested functions below read these copies, not the builder being mutated.
+    let (edges, cellEdges, xs, columns) = (self.edges, self.cellEdges, self.xs, self.columns)
 
     let covered = coveredColumns(rowGroups, columnGroups, crossings)
-    var byPolygon = crossings
-    byPolygon.sort { ($0.polygon, $0.x) < ($1.polygon, $1.x) }
+    let byPolygon = crossings.sorted { ($0.polygon, $0.x) < ($1.polygon, $1.x) }
 
     /// The group of a polygon in a column, if it has edges there.
     func group(of polygon: UInt32, inColumn column: Int) -> RowGroup? {
       guard column >= 0, column < columns else { return nil }
       // A cell's groups are in polygon order.
-      let groups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
-      let index = groups.startIndex + partition(groups) { $0.polygon >= polygon }
-      return index < groups.endIndex && groups[index].polygon == polygon ? groups[index] : nil
+      let groups = columnGroups[column]..<columnGroups[column + 1]
+      let index = firstIndex(in: groups) { rowGroups[$0].polygon >= polygon }
+      return index < groups.upperBound && rowGroups[index].polygon == polygon
+        ? rowGroups[index] : nil
     }
     /// Whether no edge of the polygon comes near the side between a column and the next.
     func isClear(_ polygon: UInt32, eastOf column: Int) -> Bool {
@@ -349,8 +371,13 @@ private struct Builder {
         ? .covered : columnGroups[column] < columnGroups[column + 1] ? .mixed : .outside
       let cell = row * columns + column
       states[cell / 32] |= state.rawValue << UInt64((cell % 32) * 2)
+      let cellGroups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
+      guard !cellGroups.isEmpty else {
+        cells.append(UInt32(truncatingIfNeeded: entries.count))
+        continue
+      }
       headers.removeAll(keepingCapacity: true)
-      for rowGroup in rowGroups[columnGroups[column]..<columnGroups[column + 1]] {
+      for rowGroup in cellGroups {
         let polygon = rowGroup.polygon
         var (eastStop, eastCost) = (column, 0)
         while eastStop < columns - 1, !isClear(polygon, eastOf: eastStop) {
@@ -381,7 +408,6 @@ private struct Builder {
           )
         )
       }
-      let cellGroups = rowGroups[columnGroups[column]..<columnGroups[column + 1]]
       let shift = stripShift(of: cellGroups, row: row)
       if shift > 0 {
         // Each strip's groups stop at the first side no edge comes near within the strip,
@@ -474,10 +500,6 @@ private struct Builder {
     shift: UInt32,
     row: Int
   ) {
-    guard !cellGroups.isEmpty else {
-      cells.append(UInt32(truncatingIfNeeded: entries.count))
-      return
-    }
     let base = entries.count
     let finest = Double(1 << CoverageIndex.maximumStripShift)
     let strips = 1 << shift
@@ -529,16 +551,18 @@ private struct Builder {
   /// Every strip of a cell takes `stride` slots, so a query finds its strip by multiplying,
   /// and each group's latitudes `stride` numbers after its longitudes; the gaps are never read.
   private mutating func appendGroups(_ slots: ArraySlice<CoverageIndex.Slot>, stride: Int) {
-    halves.removeAll(keepingCapacity: true)
-    halves.append(contentsOf: repeatElement(0, count: 2 * stride))
-    var number = 0
-    for slot in slots {
-      (halves[number], halves[stride + number]) = (slot.x, slot.y)
-      number += 1
+    /// The strip's number at `index` of its 2 × stride: the first half's, then the second's.
+    func number(_ index: Int) -> Double {
+      let (offset, isSecondHalf) = index < stride ? (index, false) : (index - stride, true)
+      guard offset < slots.count else { return 0 }
+      let slot = slots[slots.startIndex + offset]
+      return isSecondHalf ? slot.y : slot.x
     }
-    for pair in 0..<stride {
-      entries.append(CoverageIndex.Slot(x: halves[2 * pair], y: halves[2 * pair + 1]))
-    }
+    entries.append(
+      contentsOf: (0..<stride).lazy.map {
+        CoverageIndex.Slot(x: number(2 * $0), y: number(2 * $0 + 1))
+      }
+    )
   }
 
   /// Appends an edge to the group whose header is at `header` in `stripSlots`: only its end if
@@ -594,23 +618,20 @@ private struct Builder {
     beyond side: Double,
     goingWest: Bool
   ) -> Bool {
-    let first = partition(byPolygon) { $0.polygon >= polygon }
-    let end = partition(byPolygon) { $0.polygon > polygon }
-    let split = first + partition(byPolygon[first..<end]) { $0.x > side }
+    let first = firstIndex(in: byPolygon.indices) { byPolygon[$0].polygon >= polygon }
+    let end = firstIndex(in: first..<byPolygon.endIndex) { byPolygon[$0].polygon > polygon }
+    let split = firstIndex(in: first..<end) { byPolygon[$0].x > side }
     return (goingWest ? split - first : end - split) % 2 == 1
   }
 
-  /// Returns the offset of the first element of a partitioned collection for which `isAfter`
-  /// holds.
-  private func partition<C: RandomAccessCollection>(
-    _ elements: C,
-    _ isAfter: (C.Element) -> Bool
-  ) -> Int where C.Index == Int {
-    var (low, high) = (elements.startIndex, elements.endIndex)
+  /// Returns the first index in `range` for which `isAfter` holds, or the range's end, where
+  /// `isAfter` holds for every index after one for which it holds.
+  private func firstIndex(in range: Range<Int>, where isAfter: (Int) -> Bool) -> Int {
+    var (low, high) = (range.lowerBound, range.upperBound)
     while low < high {
       let middle = (low + high) / 2
-      if isAfter(elements[middle]) { high = middle } else { low = middle + 1 }
+      if isAfter(middle) { high = middle } else { low = middle + 1 }
     }
-    return low - elements.startIndex
+    return low
   }
 }
