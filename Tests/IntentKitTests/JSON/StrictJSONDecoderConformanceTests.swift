@@ -294,6 +294,34 @@ final class StrictJSONDecoderConformanceTests: XCTestCase {
     XCTAssertNoThrow(try decoder.decode(JSONTestValue.self, from: Array(document.utf8)))
   }
 
+  // MARK: - Dense documents
+
+  /// Documents with a value every two or three bytes: more entries than the reader reserves
+  /// room for (one per eight bytes), so its entries grow several times while it reads.
+  func testDecode_documentDenserThanTheReservation_readsEveryValue() throws {
+    let digits = (0..<20_000).map { $0 % 10 }
+    let numbers = "[" + digits.map(String.init).joined(separator: ",") + "]"
+    let empties = "[" + Array(repeating: "[]", count: 5_000).joined(separator: ",") + "]"
+
+    let decoder = StrictJSONDecoder()
+    XCTAssertEqual(try decoder.decode([Int].self, from: Array(numbers.utf8)), digits)
+    XCTAssertEqual(
+      try decoder.decode([[Int]].self, from: Array(empties.utf8)),
+      Array(repeating: [], count: 5_000)
+    )
+  }
+
+  func testDecode_denseDocumentBrokenAtItsEnd_throwsWhereItBreaks() {
+    let text = "[" + Array(repeating: "1", count: 20_000).joined(separator: ",") + ",]"
+
+    let error = strictError {
+      try StrictJSONDecoder().decode(JSONTestValue.self, from: Array(text.utf8))
+    }
+
+    XCTAssertEqual(error?.code, .invalidJSON)
+    XCTAssertEqual(error?.offset, text.utf8.count - 1, "at the bracket after the last comma")
+  }
+
   // MARK: - Size
 
   func testDecode_documentOfExactlyTheSizeLimit_isAccepted() throws {
