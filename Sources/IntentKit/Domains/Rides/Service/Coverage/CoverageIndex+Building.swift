@@ -551,18 +551,20 @@ private struct Builder {
   /// Every strip of a cell takes `stride` slots, so a query finds its strip by multiplying,
   /// and each group's latitudes `stride` numbers after its longitudes; the gaps are never read.
   private mutating func appendGroups(_ slots: ArraySlice<CoverageIndex.Slot>, stride: Int) {
-    /// The strip's number at `index` of its 2 × stride: the first half's, then the second's.
-    func number(_ index: Int) -> Double {
-      let (offset, isSecondHalf) = index < stride ? (index, false) : (index - stride, true)
-      guard offset < slots.count else { return 0 }
-      let slot = slots[slots.startIndex + offset]
-      return isSecondHalf ? slot.y : slot.x
-    }
-    entries.append(
-      contentsOf: (0..<stride).lazy.map {
-        CoverageIndex.Slot(x: number(2 * $0), y: number(2 * $0 + 1))
+    let start = entries.count
+    entries.append(contentsOf: repeatElement(CoverageIndex.Slot(x: 0, y: 0), count: stride))
+    entries.withUnsafeMutableBufferPointer { entries in
+      // reason: unchecked writes of the strip's numbers in order, as a query reads them
+      // (`mixedCellContains`); every index is within the `stride` slots just appended, as
+      // `slots.count <= stride`.
+      entries.withMemoryRebound(to: Double.self) { numbers in
+        let (firstHalf, secondHalf) = (2 * start, 2 * start + stride)
+        for (offset, slot) in slots.enumerated() {
+          numbers[firstHalf + offset] = slot.x
+          numbers[secondHalf + offset] = slot.y
+        }
       }
-    )
+    }
   }
 
   /// Appends an edge to the group whose header is at `header` in `stripSlots`: only its end if
