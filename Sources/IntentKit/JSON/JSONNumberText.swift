@@ -38,18 +38,37 @@ enum JSONNumberText {
     let isNegative = literal.first == UInt8(ascii: "-")
     if isNegative { index = 1 }
     var seenPoint = false
+    // Whether the next eight bytes may be eight significant digits, read at once: after the
+    // first significant digit, the point and every eight read so.
+    var mayReadEight = false
     while index < literal.count {
+      if mayReadEight {
+        mayReadEight = false
+        if significantDigits <= 11, let word = JSONReader.word(at: index, in: literal),
+          JSONReader.isEightDigits(word)
+        {
+          mantissa = mantissa &* 100_000_000 &+ JSONReader.eightDigitsValue(word)
+          significantDigits += 8
+          if seenPoint { exponent -= 8 }
+          index += 8
+          mayReadEight = true
+          continue
+        }
+      }
       let byte = literal[index]
       if byte == UInt8(ascii: ".") {
         seenPoint = true
+        mayReadEight = mantissa != 0
       } else if byte | 0x20 == UInt8(ascii: "e") {
         break
       } else {
         let digit = UInt64(byte &- UInt8(ascii: "0"))
         if significantDigits < 19 {
+          let isFirstSignificant = mantissa == 0 && digit != 0
           mantissa = mantissa &* 10 &+ digit
           if mantissa != 0 { significantDigits += 1 }
           if seenPoint { exponent -= 1 }
+          mayReadEight = isFirstSignificant
         } else {
           if digit != 0 { isExact = false }
           if !seenPoint { exponent += 1 }

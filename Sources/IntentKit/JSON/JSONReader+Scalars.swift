@@ -200,6 +200,9 @@ extension JSONReader.Parser {
 
   @inline(__always)
   mutating func skipDigits() {
+    while let word = JSONReader.word(at: position, in: text), JSONReader.isEightDigits(word) {
+      position += 8
+    }
     while position < text.count, isDigit(text[position]) { position += 1 }
   }
 

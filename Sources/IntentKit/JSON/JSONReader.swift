@@ -48,6 +48,35 @@ enum JSONReader {
     }
   }
 
+  /// The eight bytes at `offset` as a little-endian word, its first byte lowest, or `nil` if
+  /// fewer than eight bytes are left.
+  @inline(__always)
+  static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    guard let base = bytes.baseAddress, offset >= 0, offset + 8 <= bytes.count else { return nil }
+    return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Whether every byte of a word is an ASCII digit.
+  @inline(__always)
+  static func isEightDigits(_ word: UInt64) -> Bool {
+    let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    // A digit's high nibble is 3, and still 3 after adding 6 (0x39 + 6 = 0x3F, 0x3A + 6 = 0x40).
+    return (word & highNibbles) | ((word &+ 0x0606_0606_0606_0606) & highNibbles) >> 4
+      == 0x3333_3333_3333_3333
+  }
+
+  /// The value of a word of eight ASCII digits, its first byte the most significant digit.
+  @inline(__always)
+  static func eightDigitsValue(_ word: UInt64) -> UInt64 {
+    // Pairs of digits, then fours, then all eight, each step one multiplication.
+    let digits = word &- 0x3030_3030_3030_3030
+    let pairs = (digits &* 10) &+ (digits >> 8)
+    let mask: UInt64 = 0x0000_00FF_0000_00FF
+    return
+      ((pairs & mask) &* (100 &+ (1_000_000 << 32))
+      &+ ((pairs >> 16) & mask) &* (1 &+ (10_000 << 32))) >> 32
+  }
+
   /// The value of a hexadecimal digit the reader has checked.
   @inline(__always)
   static func hexDigitValue(_ byte: UInt8) -> UInt8 {

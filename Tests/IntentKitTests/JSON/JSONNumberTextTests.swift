@@ -54,6 +54,36 @@ final class JSONNumberTextTests: XCTestCase {
     assertMatchesSwift(literals)
   }
 
+  /// Literals of every shape the grammar allows, so that runs of eight digits (read at once)
+  /// start at every offset: before and after the point, after leading zeros, across the 19th
+  /// significant digit, with and without an exponent.
+  func testDouble_digitRunsAtEveryOffset_matchSwiftsConversion() {
+    var generator = SeededRandomNumberGenerator(seed: 0x8D16)
+    func digits(_ count: Int) -> String {
+      String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+    }
+    var literals: [String] = []
+    for _ in 0..<60_000 {
+      let sign = Bool.random(using: &generator) ? "-" : ""
+      var integer = digits(Int.random(in: 1...24, using: &generator))
+      if integer.count > 1 || Int.random(in: 0..<4, using: &generator) == 0 {
+        integer = String(Int.random(in: 1...9, using: &generator)) + integer.dropFirst()
+      }
+      if Int.random(in: 0..<4, using: &generator) == 0 { integer = "0" }
+      var literal = sign + integer
+      if Bool.random(using: &generator) {
+        let zeros = String(repeating: "0", count: Int.random(in: 0...12, using: &generator))
+        literal += "." + zeros + digits(Int.random(in: 1...24, using: &generator))
+      }
+      if Int.random(in: 0..<3, using: &generator) == 0 {
+        literal += ["e", "E", "e+", "e-"].randomElement(using: &generator) ?? "e"
+        literal += String(Int.random(in: 0...40, using: &generator))
+      }
+      literals.append(literal)
+    }
+    assertMatchesSwift(literals)
+  }
+
   func testDouble_edgesOfTheIntegerPath_matchSwiftsConversion() {
     assertMatchesSwift([
       "9007199254740993", "9007199254740993e-27", "9007199254740993e27", "18446744073709551615",

@@ -57,6 +57,13 @@ extension JSONConformanceCases {
     .valid("negative too large", "-1e400", reads: nil),
     .valid("400 digits", String(repeating: "9", count: 400), reads: nil),
     .valid("numbers in an array", "[0,-1,1.5,2e3]", reads: "[0,-1,1.5,2000.0]"),
+    // Runs of eight digits and more, which the reader checks and converts eight at a time.
+    .valid("eight digits", "12345678", reads: "12345678"),
+    .valid("nine digits", "-123456789", reads: "-123456789"),
+    .valid("eight-digit fraction", "0.12345678", reads: "0.12345678"),
+    .valid("long integer and fraction", "1234567890.5", reads: "1234567890.5"),
+    .valid("eight-digit exponent", "1e00000002", reads: "100.0"),
+    .valid("long numbers in an array", "[12345678,0.123456789]", reads: "[12345678,0.123456789]"),
   ]
 
   /// RFC 8259 §7: every escape, `\u` in either case, surrogate pairs, and what may stay raw.

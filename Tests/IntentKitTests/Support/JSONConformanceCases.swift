@@ -197,6 +197,16 @@ enum JSONConformanceCases {
     .invalid("fullwidth digit", "\u{FF11}", "digits are ASCII"),
     .invalid("Arabic-Indic digit", "\u{0661}", "digits are ASCII"),
     .invalid("digit then space then digit", "[1 2]", "values are separated by commas"),
+    // Runs of eight digits and more, which the reader checks eight at a time, and the bytes
+    // just outside the digits' range.
+    .invalid("long int then trailing point", "123456789012.", "frac needs a digit after the point"),
+    .invalid("leading zero before eight digits", "012345678", "int is 0 or starts with 1-9"),
+    .invalid("long fraction then second point", "1.123456789.5", "one frac at most"),
+    .invalid("long exponent then second exponent", "1e123456789e2", "one exp at most"),
+    .invalid("colon after seven digits", "1234567:", "digits only (':' follows '9')"),
+    .invalid("slash after seven digits", "1234567/", "digits only ('/' precedes '0')"),
+    .invalid("fullwidth digit after seven digits", "1234567\u{FF11}", "digits are ASCII"),
+    .invalid("underscore after eight digits", "12345678_9", "digits only"),
   ]
 
   /// RFC 8259 §7: the escapes are `\" \\ \/ \b \f \n \r \t` and `\u` with four hex digits.
