@@ -26,7 +26,7 @@ extension JSONReader.Parser {
   /// The path to the value being read, from the open arrays and objects.
   func currentPath() -> String {
     JSONPath.string(
-      frames.compactMap { frame -> JSONPath.Component? in
+      frames.written.compactMap { frame -> JSONPath.Component? in
         if frame.isObject {
           guard frame.currentKey >= 0 else { return nil }
           return .key(String(decoding: unescaped(frame.currentKey), as: UTF8.self))

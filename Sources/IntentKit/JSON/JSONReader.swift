@@ -28,6 +28,10 @@ enum JSONReader {
   ) throws(StrictJSONError) -> UnsafeMutableBufferPointer<JSONDocument.Entry> {
     try checkSize(text.count, limits: limits)
     var parser = Parser(text: text, maximumDepth: limits.maximumDepth)
+    defer {
+      parser.frames.deallocate()
+      parser.keys.deallocate()
+    }
     do {
       try parser.parse()
     } catch {
@@ -92,16 +96,16 @@ enum JSONReader {
 // MARK: - The parser
 
 extension JSONReader {
-  /// The entries a parser writes, in memory it allocates and grows itself, handed whole to the
-  /// document that reads them: a document's entries are written once, never copied to fit.
+  /// Memory a parser allocates and grows itself: its entries, handed whole to the document that
+  /// reads them (written once, never copied to fit), and its stacks of open containers and keys,
+  /// which change on every value without a uniqueness check.
   ///
-  /// The memory has one owner, the parser in ``read(_:limits:)``, which deallocates it if reading
-  /// throws and otherwise hands it to the document. (A noncopyable type would say so to the
-  /// compiler, but Swift 6.3's move-only checker crashes on the parser's closures.)
-  struct EntryBuffer {
-    typealias Entry = JSONDocument.Entry
-
-    private var base: UnsafeMutablePointer<Entry>
+  /// Each buffer has one owner, the parser in ``read(_:limits:)``, which deallocates the stacks
+  /// when it stops and the entries if reading throws, and otherwise hands them to the document.
+  /// (A noncopyable type would say so to the compiler, but Swift 6.3's move-only checker crashes
+  /// on the parser's closures.)
+  struct Buffer<Element: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
 
@@ -110,27 +114,43 @@ extension JSONReader {
       base = .allocate(capacity: self.capacity)
     }
 
-    /// The entries written, to deallocate with the buffer pointer's `deallocate()`.
-    var written: UnsafeMutableBufferPointer<Entry> {
+    /// The elements written, to deallocate with the buffer pointer's `deallocate()`.
+    var written: UnsafeMutableBufferPointer<Element> {
       UnsafeMutableBufferPointer(start: base, count: count)
     }
+
+    var isEmpty: Bool { count == 0 }
 
     func deallocate() {
       base.deallocate()
     }
 
     @inline(__always)
-    mutating func append(_ entry: Entry) {
+    mutating func append(_ element: Element) {
       if count == capacity { grow() }
-      (base + count).initialize(to: entry)
+      (base + count).initialize(to: element)
       count += 1
     }
 
-    /// The entry at an index the parser has written; its own bookkeeping keeps indices in
+    @inline(__always)
+    mutating func removeLast() -> Element {
+      assert(count > 0)
+      count -= 1
+      return base[count]
+    }
+
+    /// Forgets the elements from `newCount` on.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+      assert(newCount >= 0 && newCount <= count)
+      count = newCount
+    }
+
+    /// The element at an index the parser has written; its own bookkeeping keeps indices in
     /// range, which debug builds check.
     // reason: unchecked in release builds: every index is one the parser recorded from `count`
     // (a frame's entry, a key's), never one read from the text.
-    subscript(index: Int) -> Entry {
+    subscript(index: Int) -> Element {
       @inline(__always) get {
         assert(index >= 0 && index < count)
         return base[index]
@@ -141,8 +161,14 @@ extension JSONReader {
       }
     }
 
+    /// The last element, which the parser reads and changes in place.
+    var last: Element {
+      @inline(__always) get { self[count - 1] }
+      @inline(__always) set { self[count - 1] = newValue }
+    }
+
     private mutating func grow() {
-      let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+      let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
       larger.moveInitialize(from: base, count: count)
       base.deallocate()
       (base, capacity) = (larger, capacity * 2)
@@ -175,10 +201,11 @@ extension JSONReader {
     let text: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var position = 0
-    var entries: EntryBuffer
-    var frames: [Frame] = []
+    var entries: Buffer<Entry>
+    /// The open arrays and objects, innermost last.
+    var frames = Buffer<Frame>(capacity: 16)
     /// The key entries of every open object, innermost last.
-    var keys: [Int] = []
+    var keys = Buffer<Int>(capacity: 32)
     /// For objects with many members, their keys' bytes, by the depth of the object.
     var keySets: [Int: Set<[UInt8]>] = [:]
     /// Whether the last structural character was a comma, for a precise message about
@@ -192,9 +219,7 @@ extension JSONReader {
       self.text = text
       self.maximumDepth = maximumDepth
       // Pages of the reservation that no entry reaches are never touched.
-      entries = EntryBuffer(capacity: text.count / 8 + 4)
-      frames.reserveCapacity(16)
-      keys.reserveCapacity(32)
+      entries = Buffer(capacity: text.count / 8 + 4)
     }
 
     mutating func parse() throws(StrictJSONError) {
@@ -289,9 +314,9 @@ extension JSONReader {
 
     /// After a value inside an array or object: a comma and the next, or the closing bracket.
     mutating func continueContainer() throws(StrictJSONError) -> State {
-      frames[frames.count - 1].count += 1
+      frames.last.count += 1
       skipWhitespace()
-      let isObject = frames[frames.count - 1].isObject
+      let isObject = frames.last.isObject
       guard position < text.count else {
         throw syntaxError("the document ends inside an \(isObject ? "object" : "array")")
       }
@@ -317,7 +342,7 @@ extension JSONReader {
       entries[frame.entry].length = frame.count
       entries[frame.entry].end = UInt32(entries.count)
       if frame.isObject {
-        keys.removeSubrange(frame.keysStart...)
+        keys.truncate(to: frame.keysStart)
         if frame.count > Self.linearKeyCheckLimit {
           keySets[frames.count] = nil
         }
@@ -336,7 +361,7 @@ extension JSONReader {
       let key = entries.count
       try readString()
       try checkUnique(key)
-      frames[frames.count - 1].currentKey = key
+      frames.last.currentKey = key
       skipWhitespace()
       guard position < text.count, text[position] == UInt8(ascii: ":") else {
         throw syntaxError("expected ':' after a member name, found \(describeByte())")
@@ -348,7 +373,7 @@ extension JSONReader {
 
     /// Refuses a key that an earlier member of the same object has.
     mutating func checkUnique(_ key: Int) throws(StrictJSONError) {
-      let frame = frames[frames.count - 1]
+      let frame = frames.last
       let earlier = keys.count - frame.keysStart
       if earlier < Self.linearKeyCheckLimit {
         for position in frame.keysStart..<keys.count where keysEqual(keys[position], key) {
@@ -357,7 +382,7 @@ extension JSONReader {
       } else {
         let depth = frames.count - 1
         if keySets[depth] == nil {
-          keySets[depth] = Set(keys[frame.keysStart...].map(unescaped))
+          keySets[depth] = Set((frame.keysStart..<keys.count).map { unescaped(keys[$0]) })
         }
         guard keySets[depth, default: []].insert(unescaped(key)).inserted else {
           throw duplicate(key)
@@ -383,7 +408,7 @@ extension JSONReader {
     }
 
     mutating func duplicate(_ key: Int) -> StrictJSONError {
-      frames[frames.count - 1].currentKey = key
+      frames.last.currentKey = key
       // The name's opening quote, for the offset and the message's location alike.
       position = Int(entries[key].start) - 1
       let name = String(decoding: unescaped(key), as: UTF8.self)
