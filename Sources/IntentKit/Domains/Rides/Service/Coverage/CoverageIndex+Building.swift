@@ -123,6 +123,9 @@ private struct Builder {
   private var cellEdges: [UInt32] = []
   /// Per polygon, whether its parity is odd at the point a row's sweep has reached.
   private var parities: [Bool]
+  /// Per polygon, its crossings of the middle parallel of the row being built, in the row's
+  /// crossings sorted by polygon; empty for every polygon between rows.
+  private var crossingRanges: [Range<Int>]
   /// Per edge, the last row whose crossings it was added to.
   private var lastRowSeen: [Int32]
   /// The finest strips each edge of a cell reaches, while a cell's strips are chosen.
@@ -180,6 +183,7 @@ private struct Builder {
     columns = xs.count - 1
     rows = ys.count - 1
     parities = [Bool](repeating: false, count: polygonCount)
+    crossingRanges = [Range<Int>](repeating: 0..<0, count: polygonCount)
     lastRowSeen = [Int32](repeating: -1, count: edges.count)
   }
 
@@ -323,6 +327,17 @@ private struct Builder {
 
     let covered = coveredColumns(rowGroups, columnGroups, crossings)
     let byPolygon = crossings.sorted { ($0.polygon, $0.x) < ($1.polygon, $1.x) }
+    var first = 0
+    while first < byPolygon.count {
+      let polygon = byPolygon[first].polygon
+      var end = first + 1
+      while end < byPolygon.count, byPolygon[end].polygon == polygon { end += 1 }
+      crossingRanges[Int(polygon)] = first..<end
+      first = end
+    }
+    defer {
+      for crossing in byPolygon { crossingRanges[Int(crossing.polygon)] = 0..<0 }
+    }
 
     /// The group of a polygon in a column, if it has edges there.
     func group(of polygon: UInt32, inColumn column: Int) -> RowGroup? {
@@ -620,10 +635,9 @@ private struct Builder {
     beyond side: Double,
     goingWest: Bool
   ) -> Bool {
-    let first = firstIndex(in: byPolygon.indices) { byPolygon[$0].polygon >= polygon }
-    let end = firstIndex(in: first..<byPolygon.endIndex) { byPolygon[$0].polygon > polygon }
-    let split = firstIndex(in: first..<end) { byPolygon[$0].x > side }
-    return (goingWest ? split - first : end - split) % 2 == 1
+    let crossings = crossingRanges[Int(polygon)]
+    let split = firstIndex(in: crossings) { byPolygon[$0].x > side }
+    return (goingWest ? split - crossings.lowerBound : crossings.upperBound - split) % 2 == 1
   }
 
   /// Returns the first index in `range` for which `isAfter` holds, or the range's end, where
