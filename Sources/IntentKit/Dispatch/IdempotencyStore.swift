@@ -82,15 +82,22 @@ protocol IdempotencyPartitionProtocol: Sendable {
 
 /// One intent type's entries in an ``IdempotencyStore``.
 ///
-/// Completed requests are kept in completion order in a ring of `capacity` records, found by
-/// identifier through a dictionary of completion numbers. A completion overwrites the record of
-/// the completion `capacity` before it, so evicting the oldest allocates nothing and touches only
-/// that record and its identifier's bucket. A completion forgotten early (it expired, or its
-/// identifier completed again) leaves its slot to wait for its turn. Claims still being handled
-/// are kept apart: there are only as many as requests in progress.
+/// Completed requests are kept in completion order in a ring of `capacity` records. A
+/// completion overwrites the record of the completion `capacity` before it, so evicting the oldest
+/// allocates nothing. A completion forgotten early (it expired, or its identifier completed again)
+/// leaves its slot to wait for its turn.
+///
+/// Every identifier the partition knows, completed or claimed, has one entry in a
+/// ``_CompletionTable``: its hash and its completion number, or for a claim the place of the
+/// claiming intent among the claimants. So a look-up reads one entry, a completion turns its
+/// claim's entry into the completion's, and an eviction finds its entry by the hash its record
+/// keeps. Each operation hashes the identifier once, outside the lock. With `[String: Int]` and
+/// `[String: Intent]` dictionaries a lifecycle hashed it about seven times (deleting rehashes
+/// the keys it shifts), and each probe compared a key stored apart from its bucket: with 100,000
+/// remembered requests, the store cost about as much as the rest of the lifecycle.
 ///
 /// Its methods are inlinable so that routes specialise them for their intent type: run as
-/// generic code, the dictionary of generic entries spent most of its time looking up metadata.
+/// generic code, its collections of generic entries spent most of their time looking up metadata.
 @usableFromInline
 final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
   @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
@@ -102,26 +109,32 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     @usableFromInline let intent: HandledIntent
     @usableFromInline let ending: Ending
     @usableFromInline let completedAt: ContinuousClock.Instant
+    /// The identifier's hash, for finding its entry in the table when the record is evicted.
+    @usableFromInline let hash: Int
 
     @inlinable
-    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant) {
+    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant, hash: Int) {
       self.intent = intent
       self.ending = ending
       self.completedAt = completedAt
+      self.hash = hash
     }
   }
 
   @usableFromInline
   struct State: Sendable {
-    /// Each remembered completed identifier's completion number.
+    /// Every identifier the partition knows, by its hash: completed ones with their completion
+    /// number, claimed ones with their claimant (see ``_CompletionTable/claim(_:)``).
     ///
     /// An identifier's record is at its number modulo the capacity in `records`. A record whose
     /// identifier maps to another number here, or to none, is forgotten: it expired, or its
     /// identifier completed again.
-    @usableFromInline var completed: [String: Int] = [:]
-    /// The identifiers claimed and neither completed nor released, each with the intent that
-    /// claimed it.
-    @usableFromInline var inFlight: [String: HandledIntent] = [:]
+    @usableFromInline var table = _CompletionTable()
+    /// The intents that claimed an identifier and neither completed nor released it, at the
+    /// places their entries give; `nil` in a free place.
+    @usableFromInline var claimants: [HandledIntent?] = []
+    /// The free places in `claimants`.
+    @usableFromInline var freeClaimants: [Int] = []
     /// The last `capacity` completions, the oldest overwritten first.
     @usableFromInline var records: [Record] = []
     /// How many completions there have been: the next completion's number.
@@ -129,31 +142,48 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
 
     @usableFromInline
     init() {}
+
+    /// The number of claims held.
+    @usableFromInline var inFlightCount: Int {
+      claimants.count - freeClaimants.count
+    }
+
+    /// Frees a claim's place in `claimants`.
+    @inlinable
+    mutating func freeClaimant(_ place: Int) {
+      claimants[place] = nil
+      freeClaimants.append(place)
+    }
   }
 
   @usableFromInline let state = _Locked(State())
   @usableFromInline let capacity: Int
   @usableFromInline let timeToLive: Duration
   @usableFromInline let now: @Sendable () -> ContinuousClock.Instant
+  /// How identifiers are hashed: `String.hashValue`, seeded per process, so that nobody can choose
+  /// identifiers that collide; tests pass one that collides on purpose.
+  @usableFromInline let hash: @Sendable (String) -> Int
 
-  init(store: IdempotencyStore) {
+  init(store: IdempotencyStore, hash: @escaping @Sendable (String) -> Int = { $0.hashValue }) {
     self.capacity = store.capacity
     self.timeToLive = store.timeToLive
     self.now = store.now
+    self.hash = hash
   }
 
   var count: Int {
-    state.withLock { $0.completed.count + $0.inFlight.count }
+    state.withLock { $0.table.count }
   }
 
   var inFlightCount: Int {
-    state.withLock { $0.inFlight.count }
+    state.withLock { $0.inFlightCount }
   }
 
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @inlinable
   func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    state.withLock { status(of: intent, in: &$0) }
+    let hash = hash(intent.identifier)
+    return state.withLock { status(of: intent, hash: hash, in: &$0) }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
@@ -161,9 +191,19 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
   @inlinable
   func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    state.withLock { state in
-      let status = status(of: intent, in: &state)
-      if case .unknown = status { state.inFlight[intent.identifier] = intent }
+    let hash = hash(intent.identifier)
+    return state.withLock { state in
+      let status = status(of: intent, hash: hash, in: &state)
+      guard case .unknown = status else { return status }
+      let place: Int
+      if let free = state.freeClaimants.popLast() {
+        place = free
+        state.claimants[place] = intent
+      } else {
+        place = state.claimants.count
+        state.claimants.append(intent)
+      }
+      state.table.insert(hash: hash, number: _CompletionTable.claim(place))
       return status
     }
   }
@@ -171,55 +211,196 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// Records how handling a claimed intent ended.
   @inlinable
   func complete(_ intent: HandledIntent, with ending: Ending) {
-    let completedAt = now()
+    let (hash, completedAt) = (hash(intent.identifier), now())
+    let record = Record(intent: intent, ending: ending, completedAt: completedAt, hash: hash)
     state.withLock { state in
-      if !state.inFlight.isEmpty { state.inFlight[intent.identifier] = nil }
       let number = state.completions
       state.completions += 1
-      let record = Record(intent: intent, ending: ending, completedAt: completedAt)
-      guard state.records.count == capacity else {
-        state.completed[intent.identifier] = number
+      if state.records.count == capacity {
+        // The ring is written in order, so this slot holds completion `number - capacity`; its
+        // entry goes, unless it was forgotten already. Completion numbers are unique, so the
+        // number alone tells the entry.
+        let slot = number % capacity
+        let (evicted, evictedHash) = (number - capacity, state.records[slot].hash)
+        if let index = state.table.index(ofHash: evictedHash, where: { $0 == evicted }) {
+          state.table.remove(at: index)
+        }
+        state.records[slot] = record
+      } else {
         state.records.append(record)
+      }
+      // The claim's entry becomes the completion's; an identifier completed again (after it
+      // expired, say) is remembered as this completion.
+      guard let index = index(of: intent.identifier, hash: hash, in: state) else {
+        state.table.insert(hash: hash, number: number)
         return
       }
-      // The ring is written in order, so this slot holds completion `number - capacity`; it is
-      // evicted unless it was forgotten already.
-      let slot = number % capacity
-      let evicted = state.records[slot].intent.identifier
-      if let index = state.completed.index(forKey: evicted),
-        state.completed.values[index] == number - capacity
-      {
-        state.completed.remove(at: index)
+      if let place = _CompletionTable.claimant(state.table.number(at: index)) {
+        state.freeClaimant(place)
       }
-      // An identifier completed again (after it expired, say) is remembered as this completion.
-      state.completed[intent.identifier] = number
-      state.records[slot] = record
+      state.table.setNumber(number, at: index)
     }
   }
 
   /// Gives up a claim, so the identifier can be handled again.
   @inlinable
   func release(_ intent: HandledIntent) {
+    let hash = hash(intent.identifier)
     state.withLock { state in
-      state.inFlight[intent.identifier] = nil
+      guard let index = index(of: intent.identifier, hash: hash, in: state),
+        let place = _CompletionTable.claimant(state.table.number(at: index))
+      else { return }
+      state.table.remove(at: index)
+      state.freeClaimant(place)
     }
   }
 
   /// What the partition knows about an intent's identifier; forgets the identifier if its
   /// completion expired.
   @inlinable
-  func status(of intent: HandledIntent, in state: inout State) -> _IdempotencyStatus<Ending> {
-    if !state.inFlight.isEmpty, let claimant = state.inFlight[intent.identifier] {
-      return claimant == intent ? .inFlight : .reused
+  func status(
+    of intent: HandledIntent,
+    hash: Int,
+    in state: inout State
+  ) -> _IdempotencyStatus<Ending> {
+    guard let index = index(of: intent.identifier, hash: hash, in: state) else { return .unknown }
+    let number = state.table.number(at: index)
+    if let place = _CompletionTable.claimant(number) {
+      return state.claimants[place] == intent ? .inFlight : .reused
     }
-    guard let index = state.completed.index(forKey: intent.identifier) else { return .unknown }
-    let slot = state.completed.values[index] % capacity
+    let slot = number % capacity
     guard state.records[slot].completedAt.duration(to: now()) <= timeToLive else {
-      state.completed.remove(at: index)
+      state.table.remove(at: index)
       return .unknown
     }
     guard state.records[slot].intent == intent else { return .reused }
     return .completed(state.records[slot].ending)
+  }
+
+  /// The table index of a known identifier's entry: one with its hash whose record, or
+  /// claimant, is the identifier's.
+  @inlinable
+  func index(of identifier: String, hash: Int, in state: State) -> Int? {
+    state.table.index(ofHash: hash) { number in
+      if let place = _CompletionTable.claimant(number) {
+        return state.claimants[place]?.identifier == identifier
+      }
+      return state.records[number % capacity].intent.identifier == identifier
+    }
+  }
+}
+
+/// Numbers found by hash, for ``_IdempotencyPartition``.
+///
+/// The numbers are completion numbers, and claims coded as negative numbers by ``claim(_:)``.
+/// It is an open-addressed table with linear probing whose entries are the hash and the number
+/// together, 16 bytes, so a probe reads one cache line and compares integers. Whose number an
+/// entry is (an identifier) is the caller's to check, on a matching hash only.
+///
+/// It keeps at most half its slots full, doubling by the stored hashes, and deletes by shifting
+/// back the entries that follow, so a search never meets a tombstone.
+@usableFromInline
+struct _CompletionTable: Sendable {
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline var hash: Int
+    /// The completion number, or a claim (``_CompletionTable/claim(_:)``); -1 in an empty slot.
+    @usableFromInline var number: Int
+
+    @usableFromInline static let empty = Entry(hash: 0, number: -1)
+
+    @inlinable
+    init(hash: Int, number: Int) {
+      (self.hash, self.number) = (hash, number)
+    }
+  }
+
+  /// A power of two of slots.
+  @usableFromInline var entries = [Entry](repeating: .empty, count: 8)
+  /// The number of full slots.
+  @usableFromInline var count = 0
+
+  @usableFromInline
+  init() {}
+
+  /// The number that stands for a claim: the claimant's place, coded below -1.
+  @inlinable
+  static func claim(_ place: Int) -> Int {
+    -2 - place
+  }
+
+  /// The claimant's place if a number stands for a claim, or `nil` for a completion number.
+  @inlinable
+  static func claimant(_ number: Int) -> Int? {
+    number < -1 ? -2 - number : nil
+  }
+
+  /// The completion number at an index that ``index(ofHash:where:)`` returned.
+  @inlinable
+  func number(at index: Int) -> Int {
+    entries[index].number
+  }
+
+  /// Replaces the completion number at an index that ``index(ofHash:where:)`` returned.
+  @inlinable
+  mutating func setNumber(_ number: Int, at index: Int) {
+    entries[index].number = number
+  }
+
+  /// The index of the entry with this hash whose number satisfies `matches`, if there is one.
+  @inlinable
+  func index(ofHash hash: Int, where matches: (Int) -> Bool) -> Int? {
+    let mask = entries.count - 1
+    var index = hash & mask
+    while true {
+      let entry = entries[index]
+      if entry.number == -1 { return nil }
+      if entry.hash == hash, matches(entry.number) { return index }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Adds an entry; the caller knows its number isn't in the table.
+  @inlinable
+  mutating func insert(hash: Int, number: Int) {
+    if 2 * (count + 1) > entries.count { grow() }
+    let mask = entries.count - 1
+    var index = hash & mask
+    while entries[index].number != -1 { index = (index + 1) & mask }
+    entries[index] = Entry(hash: hash, number: number)
+    count += 1
+  }
+
+  /// Removes the entry at an index that ``index(ofHash:where:)`` returned.
+  ///
+  /// Each entry that follows in the run moves into the hole if the hole lies between the
+  /// entry's home slot and where it is, so that every entry stays reachable from its home.
+  @inlinable
+  mutating func remove(at index: Int) {
+    let mask = entries.count - 1
+    var hole = index
+    var next = (hole + 1) & mask
+    while entries[next].number != -1 {
+      let home = entries[next].hash & mask
+      if (next - home) & mask >= (next - hole) & mask {
+        entries[hole] = entries[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    entries[hole] = .empty
+    count -= 1
+  }
+
+  /// Doubles the slots, placing each entry by its stored hash.
+  @usableFromInline
+  mutating func grow() {
+    let old = entries
+    entries = [Entry](repeating: .empty, count: 2 * old.count)
+    count = 0
+    for entry in old where entry.number != -1 {
+      insert(hash: entry.hash, number: entry.number)
+    }
   }
 }
 

@@ -73,8 +73,31 @@ final class IdempotencyPartitionModelTests: XCTestCase {
   }
 
   func testRandomOperations_matchTheModel() throws {
+    try checkRandomOperations(seeds: 0..<300, hash: nil)
+  }
+
+  /// Every identifier with the same hash: each look-up goes past other identifiers' entries, and
+  /// deleting one shifts the rest of a long run.
+  func testRandomOperations_withEveryHashColliding_matchTheModel() throws {
+    try checkRandomOperations(seeds: 300..<500) { _ in 42 }
+  }
+
+  /// Hashes shared by pairs of identifiers (`pay-0` and `pay-1`, …), negative, whose home slots
+  /// are the table's last three: runs wrap around its end.
+  func testRandomOperations_withHashesSharedInPairs_matchTheModel() throws {
+    try checkRandomOperations(seeds: 500..<700) { identifier in
+      -1 - Int((identifier.utf8.last ?? 0) - UInt8(ascii: "0")) / 2
+    }
+  }
+
+  /// Runs random operations on a partition, with `String.hashValue` or the given hash, against
+  /// the model.
+  private func checkRandomOperations(
+    seeds: Range<Int>,
+    hash: (@Sendable (String) -> Int)?
+  ) throws {
     let codes: [ProbeIntentResponse.Code] = [.success, .failure, .inProgress, .failureSpecial]
-    for seed in 0..<300 {
+    for seed in seeds {
       var random = SeededRandomNumberGenerator(seed: UInt64(seed))
       let capacity = [1, 2, 3, 5, 8][seed % 5]
       let start = ContinuousClock.now
@@ -84,7 +107,9 @@ final class IdempotencyPartitionModelTests: XCTestCase {
         timeToLive: .seconds(60),
         now: { start + elapsed.withLock { $0 } }
       )
-      let partition = store._partition(for: ProbeIntent.self)
+      let partition =
+        hash.map { _IdempotencyPartition<ProbeIntent>(store: store, hash: $0) }
+        ?? store._partition(for: ProbeIntent.self)
       var model = Model(capacity: capacity, timeToLive: .seconds(60))
 
       for step in 0..<400 {
