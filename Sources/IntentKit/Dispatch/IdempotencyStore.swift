@@ -88,10 +88,10 @@ protocol IdempotencyPartitionProtocol: Sendable {
 /// leaves its slot to wait for its turn.
 ///
 /// Every identifier the partition knows, completed or claimed, has one entry in a
-/// ``_CompletionTable``: its hash and its completion number, or for a claim the place of the
-/// claiming intent among the claimants. So a look-up reads one entry, a completion turns its
-/// claim's entry into the completion's, and an eviction finds its entry by the hash its record
-/// keeps. Each operation hashes the identifier once, outside the lock. With `[String: Int]` and
+/// ``_CompletionTable``: its hash and the place of its record in the ring, or for a claim the
+/// place of the claiming intent among the claimants. So a look-up reads one entry, a completion
+/// turns its claim's entry into the completion's, and an eviction finds its entry by the hash
+/// its record keeps and the place it leaves; no place is found by division. Each operation hashes the identifier once, outside the lock. With `[String: Int]` and
 /// `[String: Intent]` dictionaries a lifecycle hashed it about seven times (deleting rehashes
 /// the keys it shifts), and each probe compared a key stored apart from its bucket: with 100,000
 /// remembered requests, the store cost about as much as the rest of the lifecycle.
@@ -123,12 +123,12 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
 
   @usableFromInline
   struct State: Sendable {
-    /// Every identifier the partition knows, by its hash: completed ones with their completion
-    /// number, claimed ones with their claimant (see ``_CompletionTable/claim(_:)``).
+    /// Every identifier the partition knows, by its hash: completed ones with the place of
+    /// their record in `records`, claimed ones with their claimant (see
+    /// ``_CompletionTable/claim(_:)``).
     ///
-    /// An identifier's record is at its number modulo the capacity in `records`. A record whose
-    /// identifier maps to another number here, or to none, is forgotten: it expired, or its
-    /// identifier completed again.
+    /// A record whose identifier maps to another place here, or to none, is forgotten: it
+    /// expired, or its identifier completed again.
     @usableFromInline var table = _CompletionTable()
     /// The intents that claimed an identifier and neither completed nor released it, at the
     /// places their entries give; `nil` in a free place.
@@ -137,8 +137,8 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     @usableFromInline var freeClaimants: [Int] = []
     /// The last `capacity` completions, the oldest overwritten first.
     @usableFromInline var records: [Record] = []
-    /// How many completions there have been: the next completion's number.
-    @usableFromInline var completions = 0
+    /// Where the next completion's record goes: after the last one, or back at the start.
+    @usableFromInline var nextSlot = 0
 
     @usableFromInline
     init() {}
@@ -214,15 +214,14 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     let (hash, completedAt) = (hash(intent.identifier), now())
     let record = Record(intent: intent, ending: ending, completedAt: completedAt, hash: hash)
     state.withLock { state in
-      let number = state.completions
-      state.completions += 1
-      if state.records.count == capacity {
-        // The ring is written in order, so this slot holds completion `number - capacity`; its
-        // entry goes, unless it was forgotten already. Completion numbers are unique, so the
-        // number alone tells the entry.
-        let slot = number % capacity
-        let (evicted, evictedHash) = (number - capacity, state.records[slot].hash)
-        if let index = state.table.index(ofHash: evictedHash, where: { $0 == evicted }) {
+      let slot = state.nextSlot
+      state.nextSlot = slot + 1 == capacity ? 0 : slot + 1
+      if slot < state.records.count {
+        // The ring is written in order, so this slot holds the oldest completion; its entry goes,
+        // unless it was forgotten already. No other entry gives this slot, so the slot alone
+        // tells the entry among those with the record's hash.
+        let evictedHash = state.records[slot].hash
+        if let index = state.table.index(ofHash: evictedHash, where: { $0 == slot }) {
           state.table.remove(at: index)
         }
         state.records[slot] = record
@@ -232,13 +231,13 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
       // The claim's entry becomes the completion's; an identifier completed again (after it
       // expired, say) is remembered as this completion.
       guard let index = index(of: intent.identifier, hash: hash, in: state) else {
-        state.table.insert(hash: hash, number: number)
+        state.table.insert(hash: hash, number: slot)
         return
       }
       if let place = _CompletionTable.claimant(state.table.number(at: index)) {
         state.freeClaimant(place)
       }
-      state.table.setNumber(number, at: index)
+      state.table.setNumber(slot, at: index)
     }
   }
 
@@ -268,7 +267,8 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     if let place = _CompletionTable.claimant(number) {
       return state.claimants[place] == intent ? .inFlight : .reused
     }
-    let slot = number % capacity
+    // A completion: the number is its record's place.
+    let slot = number
     guard state.records[slot].completedAt.duration(to: now()) <= timeToLive else {
       state.table.remove(at: index)
       return .unknown
@@ -279,20 +279,22 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
 
   /// The table index of a known identifier's entry: one with its hash whose record, or
   /// claimant, is the identifier's.
-  @inlinable
+  ///
+  /// Always inlined: called apart, it was passed the state's arrays one by one, each retained.
+  @inlinable @inline(__always)
   func index(of identifier: String, hash: Int, in state: State) -> Int? {
     state.table.index(ofHash: hash) { number in
       if let place = _CompletionTable.claimant(number) {
         return state.claimants[place]?.identifier == identifier
       }
-      return state.records[number % capacity].intent.identifier == identifier
+      return state.records[number].intent.identifier == identifier
     }
   }
 }
 
 /// Numbers found by hash, for ``_IdempotencyPartition``.
 ///
-/// The numbers are completion numbers, and claims coded as negative numbers by ``claim(_:)``.
+/// The numbers are places of records, and claims coded as negative numbers by ``claim(_:)``.
 /// It is an open-addressed table with linear probing whose entries are the hash and the number
 /// together, 16 bytes, so a probe reads one cache line and compares integers. Whose number an
 /// entry is (an identifier) is the caller's to check, on a matching hash only.
@@ -304,7 +306,7 @@ struct _CompletionTable: Sendable {
   @usableFromInline
   struct Entry: Sendable {
     @usableFromInline var hash: Int
-    /// The completion number, or a claim (``_CompletionTable/claim(_:)``); -1 in an empty slot.
+    /// A record's place, or a claim (``_CompletionTable/claim(_:)``); -1 in an empty slot.
     @usableFromInline var number: Int
 
     @usableFromInline static let empty = Entry(hash: 0, number: -1)
@@ -329,19 +331,19 @@ struct _CompletionTable: Sendable {
     -2 - place
   }
 
-  /// The claimant's place if a number stands for a claim, or `nil` for a completion number.
+  /// The claimant's place if a number stands for a claim, or `nil` for a record's place.
   @inlinable
   static func claimant(_ number: Int) -> Int? {
     number < -1 ? -2 - number : nil
   }
 
-  /// The completion number at an index that ``index(ofHash:where:)`` returned.
+  /// The number at an index that ``index(ofHash:where:)`` returned.
   @inlinable
   func number(at index: Int) -> Int {
     entries[index].number
   }
 
-  /// Replaces the completion number at an index that ``index(ofHash:where:)`` returned.
+  /// Replaces the number at an index that ``index(ofHash:where:)`` returned.
   @inlinable
   mutating func setNumber(_ number: Int, at index: Int) {
     entries[index].number = number
