@@ -91,10 +91,8 @@ protocol IdempotencyPartitionProtocol: Sendable {
 /// ``_CompletionTable``: its hash and the place of its record in the ring, or for a claim the
 /// place of the claiming intent among the claimants. So a look-up reads one entry, a completion
 /// turns its claim's entry into the completion's, and an eviction finds its entry by the hash
-/// its record keeps and the place it leaves; no place is found by division. Each operation hashes the identifier once, outside the lock. With `[String: Int]` and
-/// `[String: Intent]` dictionaries a lifecycle hashed it about seven times (deleting rehashes
-/// the keys it shifts), and each probe compared a key stored apart from its bucket: with 100,000
-/// remembered requests, the store cost about as much as the rest of the lifecycle.
+/// its record keeps and the place it leaves. Each operation hashes the identifier once, outside
+/// the lock; two `String`-keyed dictionaries hashed it about seven times a lifecycle.
 ///
 /// Its methods are inlinable so that routes specialise them for their intent type: run as
 /// generic code, its collections of generic entries spent most of their time looking up metadata.
@@ -268,13 +266,12 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
       return state.claimants[place] == intent ? .inFlight : .reused
     }
     // A completion: the number is its record's place.
-    let slot = number
-    guard state.records[slot].completedAt.duration(to: now()) <= timeToLive else {
+    guard state.records[number].completedAt.duration(to: now()) <= timeToLive else {
       state.table.remove(at: index)
       return .unknown
     }
-    guard state.records[slot].intent == intent else { return .reused }
-    return .completed(state.records[slot].ending)
+    guard state.records[number].intent == intent else { return .reused }
+    return .completed(state.records[number].ending)
   }
 
   /// The table index of a known identifier's entry: one with its hash whose record, or
