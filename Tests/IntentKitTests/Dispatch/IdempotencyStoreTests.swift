@@ -197,4 +197,87 @@ final class IdempotencyStoreTests: XCTestCase {
     let replay = try await dispatcher.dispatch(intent)
     XCTAssertEqual(replay.response?.code, .success, "the late answer is the one replayed")
   }
+
+  // MARK: - Lifecycles that stop before handle
+
+  func testHandleThatDoesNotStart_leavesTheIdentifierFree() async throws {
+    // 0: answers in the handler's place at handle; 1: throws at handle; then lets it run.
+    let mode = TestLock(0)
+    let handler = ProbeHandler()
+    let store = IdempotencyStore()
+    var dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(idempotencyStore: store)
+    )
+    dispatcher.addInterceptor(HandleGate(mode: mode))
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let intercepted = try await dispatcher.dispatch(intent)
+    guard case .intercepted(.handle, _) = intercepted.ending else {
+      return XCTFail("Expected an interception at handle, got \(intercepted.ending)")
+    }
+    XCTAssertEqual(store.inFlightCount, 0, "an intercepted handle holds no claim")
+    mode.withLock { $0 = 1 }
+    await assertThrowsError({ try await dispatcher.dispatch(intent) }) {
+      XCTAssertEqual($0 as? ProbeError, ProbeError(message: "gate closed"))
+    }
+    XCTAssertEqual(store.inFlightCount, 0, "an interceptor's error at handle holds no claim")
+    mode.withLock { $0 = 2 }
+    let handled = try await dispatcher.dispatch(intent)
+
+    XCTAssertFalse(handled.isReplay)
+    XCTAssertEqual(handled.response?.code, .success)
+    XCTAssertEqual(store.count, 1)
+    let handles = await handler.log.count(of: "handle")
+    XCTAssertEqual(handles, 1)
+  }
+
+  func testCancelledDuringConfirm_leavesTheIdentifierFree() async throws {
+    let confirms = TestLock(0)
+    var handler = ProbeHandler()
+    handler.confirmIntent = { _ in
+      let count = confirms.withLock { count in
+        count += 1
+        return count
+      }
+      if count == 1 { try await Task.sleep(for: .seconds(600)) }
+      return ProbeIntentResponse(code: .ready)
+    }
+    let store = IdempotencyStore()
+    let dispatcher = IntentDispatcher.with(handler, configuration: .init(idempotencyStore: store))
+    let intent = ProbeIntent(identifier: "pay-1", first: "a", second: 1)
+
+    let first = Task { try await dispatcher.dispatch(intent) }
+    var waits = 0
+    while confirms.withLock({ $0 }) == 0, waits < 2_000 {
+      waits += 1
+      try await Task.sleep(for: .milliseconds(1))
+    }
+    first.cancel()
+    await assertThrowsError({ try await first.value }) { XCTAssertTrue($0 is CancellationError) }
+    XCTAssertEqual(store.inFlightCount, 0, "a lifecycle cancelled in confirm holds no claim")
+    let retried = try await dispatcher.dispatch(intent)
+
+    XCTAssertFalse(retried.isReplay)
+    XCTAssertEqual(retried.response?.code, .success)
+    let handles = await handler.log.count(of: "handle")
+    XCTAssertEqual(handles, 1)
+  }
+}
+
+/// Answers in the handler's place at handle, or throws there, as its mode says.
+private struct HandleGate: IntentInterceptor {
+  let mode: TestLock<Int>
+
+  func willRun<Intercepted: Intent>(
+    _ phase: LifecyclePhase.Stage,
+    of intent: Intercepted
+  ) async throws -> Intercepted.Response? {
+    guard phase == .handle else { return nil }
+    switch mode.withLock({ $0 }) {
+    case 0: return Intercepted.Response(code: Intercepted.Response.Code.failure)
+    case 1: throw ProbeError(message: "gate closed")
+    default: return nil
+    }
+  }
 }
