@@ -88,10 +88,7 @@ final class IdempotencyStoreTests: XCTestCase {
     let attempts = TestLock(0)
     var handler = ProbeHandler()
     handler.handleIntent = { _ in
-      let attempt = attempts.withLock { count in
-        count += 1
-        return count
-      }
+      let attempt = attempts.increment()
       // The first attempt loses its connection; whether its effect happened is unknown.
       if attempt == 1 { throw ProbeError(message: "connection lost") }
       return ProbeIntentResponse(code: .success)
@@ -236,10 +233,7 @@ final class IdempotencyStoreTests: XCTestCase {
     let confirms = TestLock(0)
     var handler = ProbeHandler()
     handler.confirmIntent = { _ in
-      let count = confirms.withLock { count in
-        count += 1
-        return count
-      }
+      let count = confirms.increment()
       if count == 1 { try await Task.sleep(for: .seconds(600)) }
       return ProbeIntentResponse(code: .ready)
     }

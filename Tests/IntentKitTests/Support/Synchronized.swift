@@ -65,3 +65,13 @@ final class TestLock<State: Sendable>: @unchecked Sendable {  // reason: `lock` 
     return try body(&state)
   }
 }
+
+extension TestLock where State == Int {
+  /// Adds one to the count and returns the new count.
+  func increment() -> Int {
+    withLock { count in
+      count += 1
+      return count
+    }
+  }
+}
