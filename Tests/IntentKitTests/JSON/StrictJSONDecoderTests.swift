@@ -226,6 +226,61 @@ final class StrictJSONDecoderTests: XCTestCase {
     XCTAssertEqual(error?.description, "super: is required but missing")
   }
 
+  // MARK: - Strings, read eight bytes at a time
+
+  /// A string's plain bytes are skipped a word at a time, and the first byte that isn't plain
+  /// is found within the word: each kind of such byte, at every place in a word and with plain
+  /// bytes after it or none, is where the reader acts on it.
+  func testDecode_bytesThatEndOrBreakAString_areFoundAtEveryPlaceInAWord() throws {
+    let decoder = StrictJSONDecoder()
+    func read(_ bytes: [UInt8]) -> Result<String, any Error> {
+      Result { try decoder.decode(String.self, from: Data(bytes)) }
+    }
+    for count in 0..<20 {
+      for after in [0, 1, 9] {
+        let (plain, rest) = (
+          [UInt8](repeating: 0x61, count: count), [UInt8](repeating: 0x62, count: after)
+        )
+        let context = "\(count) plain bytes, then \(after) after"
+        let (text, tail) = (
+          String(repeating: "a", count: count), String(repeating: "b", count: after)
+        )
+
+        // The closing quote: the string ends there, and what follows is another value.
+        XCTAssertEqual(try read([0x22] + plain + [0x22]).get(), text, context)
+        let twoStrings = strictErrorOf(read([0x22] + plain + [0x22] + rest + [0x22]))
+        XCTAssertEqual(twoStrings?.offset, count + 2, context)
+        // Escapes, a two-, three- and four-byte UTF-8 sequence: read, and the string goes on.
+        for (middle, decoded) in [
+          (Array(#"\n"#.utf8), "\n"), (Array(#"\""#.utf8), "\""), (Array("é".utf8), "é"),
+          (Array("€".utf8), "€"), (Array("😀".utf8), "😀"),
+        ] {
+          XCTAssertEqual(
+            try read([0x22] + plain + middle + rest + [0x22]).get(),
+            text + decoded + tail,
+            "\(context), \(middle)"
+          )
+        }
+        // A control character, a byte that is never UTF-8, a sequence cut short: refused there.
+        for middle: [UInt8] in [[0x01], [0x1F], [0xFF], [0xC3, 0x28], [0x80]] {
+          let error = strictErrorOf(read([0x22] + plain + middle + rest + [0x22]))
+          XCTAssertEqual(error?.code, .invalidJSON, "\(context), \(middle)")
+          XCTAssertEqual(error?.offset, count + 1, "\(context), \(middle)")
+        }
+        // No closing quote: refused at the opening one.
+        let unclosed = strictErrorOf(read([0x22] + plain + rest))
+        XCTAssertEqual(unclosed?.code, .invalidJSON, context)
+        XCTAssertEqual(unclosed?.offset, 0, context)
+      }
+    }
+  }
+
+  /// The ``StrictJSONError`` of a failed read, or `nil` for a read that succeeded.
+  private func strictErrorOf(_ result: Result<String, any Error>) -> StrictJSONError? {
+    guard case .failure(let error) = result else { return nil }
+    return error as? StrictJSONError
+  }
+
   // MARK: - Errors
 
   private struct Payee: Decodable {
