@@ -9,7 +9,7 @@ extension JSONReader.Parser {
     let start = position
     var flags: UInt8 = 0
     while true {
-      skipPlainStringBytes()
+      position = JSONPlainBytes.end(in: text, from: position, flagsDelete: false)
       guard position < text.count else {
         position = quote
         throw syntaxError("the string that starts here has no closing quote")
@@ -42,36 +42,6 @@ extension JSONReader.Parser {
       default:
         try readUTF8Sequence()
       }
-    }
-  }
-
-  /// Skips the bytes up to the first that ends the string, starts an escape, is a control
-  /// character or starts a multi-byte UTF-8 sequence, eight at a time; within the last seven
-  /// bytes of the text it may stop earlier, at a plain byte.
-  ///
-  /// In a word's flags the lowest is always exact (a borrow only flags bytes above a special
-  /// one), so the first special byte is where the word's lowest flag is: the text is read
-  /// little-endian.
-  @inline(__always)
-  mutating func skipPlainStringBytes() {
-    guard let base = text.baseAddress else { return }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    while position + 8 <= text.count {
-      // reason: the loop's condition keeps the eight bytes read within the text.
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      )
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      let special =
-        ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones)
-          & ~backslashes | word) & highBits
-      guard special == 0 else {
-        position += special.trailingZeroBitCount &>> 3
-        return
-      }
-      position += 8
     }
   }
 

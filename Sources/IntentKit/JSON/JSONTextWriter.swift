@@ -18,7 +18,7 @@ enum JSONTextWriter {
     var runStart = 0
     var index = 0
     while index < utf8.count {
-      index = plainASCIIEnd(in: utf8, from: index)
+      index = JSONPlainBytes.end(in: utf8, from: index, flagsDelete: true)
       guard index < utf8.count else { break }
       let byte = utf8[index]
       let escaped: UInt32
@@ -57,28 +57,6 @@ enum JSONTextWriter {
     }
     output.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     output.append(UInt8(ascii: "\""))
-  }
-
-  /// The index after the run of bytes, from `index`, that are written as they are: printable
-  /// ASCII other than `"` and `\`, checked eight at a time.
-  @inline(__always)
-  private static func plainASCIIEnd(in utf8: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-    guard let base = utf8.baseAddress else { return index }
-    var index = index
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
-    while index + 8 <= utf8.count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      // DEL becomes 0x80 when one is added; a control character borrows when 0x20 is taken away.
-      let special =
-        ((word &- ones &* 0x20) | (quotes &- ones) & ~quotes | (backslashes &- ones)
-          & ~backslashes | (word &+ ones) | word) & highBits
-      guard special == 0 else { break }
-      index += 8
-    }
-    return index
   }
 
   /// The scalar and its length in bytes, if the UTF-8 sequence at `index` is a C1 control, a

@@ -229,8 +229,8 @@ final class StrictJSONDecoderTests: XCTestCase {
   // MARK: - Strings, read eight bytes at a time
 
   /// A string's plain bytes are skipped a word at a time, and the first byte that isn't plain
-  /// is found within the word: each kind of such byte, at every place in a word and with plain
-  /// bytes after it or none, is where the reader acts on it.
+  /// is found within the word: each kind of such byte, at every place in a word and with none,
+  /// one or nine bytes after it, is where the reader acts on it.
   func testDecode_bytesThatEndOrBreakAString_areFoundAtEveryPlaceInAWord() throws {
     let decoder = StrictJSONDecoder()
     func read(_ bytes: [UInt8]) -> Result<String, any Error> {
@@ -238,13 +238,14 @@ final class StrictJSONDecoderTests: XCTestCase {
     }
     for count in 0..<20 {
       for after in [0, 1, 9] {
-        let (plain, rest) = (
-          [UInt8](repeating: 0x61, count: count), [UInt8](repeating: 0x62, count: after)
-        )
-        let context = "\(count) plain bytes, then \(after) after"
+        // After a byte that isn't plain, bytes next to `"`, `\` and the controls in the byte
+        // order, which a word's arithmetic could mistake for them.
         let (text, tail) = (
-          String(repeating: "a", count: count), String(repeating: "b", count: after)
+          String(repeating: "a", count: count),
+          String(String(repeating: "#]!", count: 3).prefix(after))
         )
+        let (plain, rest) = (Array(text.utf8), Array(tail.utf8))
+        let context = "\(count) plain bytes, then \(after) after"
 
         // The closing quote: the string ends there, and what follows is another value.
         XCTAssertEqual(try read([0x22] + plain + [0x22]).get(), text, context)

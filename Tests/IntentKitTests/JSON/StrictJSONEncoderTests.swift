@@ -138,6 +138,31 @@ final class StrictJSONEncoderTests: XCTestCase {
     XCTAssertEqual(try text(["key\n\"": "value"]), #"{"key\n\"":"value"}"#)
   }
 
+  /// A string's plain bytes are copied a word at a time, and the first byte to escape is found
+  /// within the word: each kind of such byte, at every place in a word, with none, one or nine
+  /// bytes after it (ones next to `"`, `\` and the controls in the byte order, which a word's
+  /// arithmetic could mistake for them).
+  func testEncode_bytesToEscape_areFoundAtEveryPlaceInAWord() throws {
+    let escapes: [(String, String)] = [
+      ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{01}", #"\u0001"#),
+      ("\u{1F}", #"\u001f"#), ("\u{7F}", #"\u007f"#), ("\u{85}", #"\u0085"#),
+      ("\u{2028}", #"\u2028"#), ("é", "é"), ("€", "€"), ("😀", "😀"), ("~", "~"),
+    ]
+    for count in 0..<20 {
+      for after in [0, 1, 9] {
+        let plain = String(repeating: "a", count: count)
+        let rest = String(String(repeating: "#]!", count: 3).prefix(after))
+        for (middle, written) in escapes {
+          XCTAssertEqual(
+            try text(plain + middle + rest),
+            "\"" + plain + written + rest + "\"",
+            "\(count) plain bytes, \(middle.unicodeScalars.map(\.value)), \(after) after"
+          )
+        }
+      }
+    }
+  }
+
   // MARK: - Numbers
 
   func testEncode_integers_areDecimalAtEveryWidth() throws {
