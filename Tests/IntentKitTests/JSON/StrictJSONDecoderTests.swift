@@ -26,8 +26,19 @@ final class StrictJSONDecoderTests: XCTestCase {
     file: StaticString = #filePath,
     line: UInt = #line
   ) -> StrictJSONError? {
+    strictError(type, bytes: Array(json.utf8), file: file, line: line)
+  }
+
+  /// The ``StrictJSONError`` a decode of bytes, which need not be UTF-8, throws; fails for
+  /// another error or none.
+  private func strictError<Value: Decodable>(
+    _ type: Value.Type,
+    bytes: [UInt8],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> StrictJSONError? {
     do {
-      let value = try decode(type, json)
+      let value = try StrictJSONDecoder().decode(type, from: Data(bytes))
       XCTFail("decoded \(value)", file: file, line: line)
     } catch let error as StrictJSONError {
       return error
@@ -232,9 +243,8 @@ final class StrictJSONDecoderTests: XCTestCase {
   /// is found within the word: each kind of such byte, at every place in a word and with none,
   /// one or nine bytes after it, is where the reader acts on it.
   func testDecode_bytesThatEndOrBreakAString_areFoundAtEveryPlaceInAWord() throws {
-    let decoder = StrictJSONDecoder()
-    func read(_ bytes: [UInt8]) -> Result<String, any Error> {
-      Result { try decoder.decode(String.self, from: Data(bytes)) }
+    func read(_ bytes: [UInt8]) throws -> String {
+      try StrictJSONDecoder().decode(String.self, from: Data(bytes))
     }
     for count in 0..<20 {
       for after in [0, 1, 9] {
@@ -248,8 +258,8 @@ final class StrictJSONDecoderTests: XCTestCase {
         let context = "\(count) plain bytes, then \(after) after"
 
         // The closing quote: the string ends there, and what follows is another value.
-        XCTAssertEqual(try read([0x22] + plain + [0x22]).get(), text, context)
-        let twoStrings = strictErrorOf(read([0x22] + plain + [0x22] + rest + [0x22]))
+        XCTAssertEqual(try read([0x22] + plain + [0x22]), text, context)
+        let twoStrings = strictError(String.self, bytes: [0x22] + plain + [0x22] + rest + [0x22])
         XCTAssertEqual(twoStrings?.offset, count + 2, context)
         // Escapes, a two-, three- and four-byte UTF-8 sequence: read, and the string goes on.
         for (middle, decoded) in [
@@ -257,29 +267,24 @@ final class StrictJSONDecoderTests: XCTestCase {
           (Array("€".utf8), "€"), (Array("😀".utf8), "😀"),
         ] {
           XCTAssertEqual(
-            try read([0x22] + plain + middle + rest + [0x22]).get(),
+            try read([0x22] + plain + middle + rest + [0x22]),
             text + decoded + tail,
             "\(context), \(middle)"
           )
         }
-        // A control character, a byte that is never UTF-8, a sequence cut short: refused there.
+        // Control characters, a byte that is never UTF-8, a sequence cut short, a continuation
+        // byte alone: refused there.
         for middle: [UInt8] in [[0x01], [0x1F], [0xFF], [0xC3, 0x28], [0x80]] {
-          let error = strictErrorOf(read([0x22] + plain + middle + rest + [0x22]))
+          let error = strictError(String.self, bytes: [0x22] + plain + middle + rest + [0x22])
           XCTAssertEqual(error?.code, .invalidJSON, "\(context), \(middle)")
           XCTAssertEqual(error?.offset, count + 1, "\(context), \(middle)")
         }
         // No closing quote: refused at the opening one.
-        let unclosed = strictErrorOf(read([0x22] + plain + rest))
+        let unclosed = strictError(String.self, bytes: [0x22] + plain + rest)
         XCTAssertEqual(unclosed?.code, .invalidJSON, context)
         XCTAssertEqual(unclosed?.offset, 0, context)
       }
     }
-  }
-
-  /// The ``StrictJSONError`` of a failed read, or `nil` for a read that succeeded.
-  private func strictErrorOf(_ result: Result<String, any Error>) -> StrictJSONError? {
-    guard case .failure(let error) = result else { return nil }
-    return error as? StrictJSONError
   }
 
   // MARK: - Errors
