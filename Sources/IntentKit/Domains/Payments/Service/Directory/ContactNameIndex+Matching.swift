@@ -24,10 +24,10 @@ extension ContactNameIndex {
     guard limit > 0, !sets.isEmpty, !sets.contains(where: \.isEmpty) else { return [] }
     if sets.count == 1, sets[0].count == 1 {
       // One word ("Jane"): its posting list is the answer, already in contact order.
-      let word = sets[0].range.isEmpty ? sets[0].extras[0] : sets[0].range.lowerBound
-      let range = postingRange(of: word)
-      let end = range.count > limit ? range.lowerBound + limit : range.upperBound
-      return Array(postings[range.lowerBound..<end])
+      return postings(
+        of: sets[0].range.isEmpty ? sets[0].extras[0] : sets[0].range.lowerBound,
+        limit: limit
+      )
     }
     let order = sets.indices.sorted { postingCount(of: sets[$0]) < postingCount(of: sets[$1]) }
     if order.count >= 2, let found = pairMatches(sets, order[0], order[1], limit: limit) {
@@ -210,6 +210,13 @@ extension ContactNameIndex {
   /// The number of postings of a set's words.
   func postingCount(of set: WordSet) -> UInt32 {
     set.extras.reduce(postingCount(of: set.range)) { $0 + postingCount(of: $1) }
+  }
+
+  /// Returns the first `limit` contacts whose names have a word, in contact order.
+  func postings(of word: UInt32, limit: Int) -> [UInt32] {
+    let range = postingRange(of: word)
+    let end = range.count > limit ? range.lowerBound + limit : range.upperBound
+    return Array(postings[range.lowerBound..<end])
   }
 
   /// Where a word's postings are in `postings`.

@@ -167,6 +167,11 @@ final class ContactNameIndex: Sendable {
   ///   - limit: The most contacts to return.
   /// - Returns: The indices of the matching contacts.
   func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
+    if query.count == 1 {
+      // One word ("Jane"): its posting list is the answer, with no set to build.
+      guard limit > 0, let identifier = identifier(of: query[0]) else { return [] }
+      return postings(of: identifier, limit: limit)
+    }
     var sets: [WordSet] = []
     for word in query {
       guard let identifier = identifier(of: word) else { return [] }

@@ -154,15 +154,14 @@ public final class InMemoryContactDirectory: ContactDirectory {
 
   private func indices(matching name: String, limit: Int) -> [UInt32] {
     guard limit > 0, name.utf8.count <= TextLimits.maximumNameLength else { return [] }
-    let words = NameTokenizer.words(of: name)
-    guard !words.isEmpty, words.count <= NameTokenizer.maximumQueryWords else { return [] }
-    let query = words.map { Array($0.utf8) }
+    let query = NameTokenizer.wordBytes(of: name)
+    guard !query.isEmpty, query.count <= NameTokenizer.maximumQueryWords else { return [] }
     let terms = currentVocabulary()
     let ranks = terms?.ranks ?? [:]
     let scanLimit = ranks.isEmpty ? limit : .max
     var matches = names.wholeWordMatches(query, limit: scanLimit)
     if let aliases = terms?.aliases, !aliases.isEmpty {
-      for alias in aliases[words.joined(separator: " ")] ?? [] where !matches.contains(alias) {
+      for alias in aliases[Self.phrase(of: query)] ?? [] where !matches.contains(alias) {
         matches.append(alias)
       }
     }
@@ -186,6 +185,13 @@ public final class InMemoryContactDirectory: ContactDirectory {
 
   // MARK: - Vocabulary
 
+  /// The key of an alias: its folded words joined by single spaces.
+  private static func phrase(of words: [[UInt8]]) -> String {
+    words.count == 1
+      ? String(decoding: words[0], as: UTF8.self)
+      : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+  }
+
   /// The aliases and ranks of the vocabulary's current `.contactName` terms, derived once per
   /// change of the vocabulary.
   private func currentVocabulary() -> ContactVocabulary? {
@@ -204,9 +210,9 @@ public final class InMemoryContactDirectory: ContactDirectory {
     var aliases: [String: [UInt32]] = [:]
     var ranks: [UInt32: Int] = [:]
     for (position, term) in terms.enumerated() {
-      let words = NameTokenizer.words(of: term.spokenPhrase)
+      let words = NameTokenizer.wordBytes(of: term.spokenPhrase)
       guard !words.isEmpty, words.count <= NameTokenizer.maximumQueryWords else { continue }
-      let phrase = words.joined(separator: " ")
+      let phrase = Self.phrase(of: words)
       let named: [UInt32]
       if let identifier = term.vocabularyIdentifier {
         guard let contact = index(ofIdentifier: identifier) else { continue }
@@ -215,8 +221,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
         }
         named = [contact]
       } else {
-        named = names.wholeWordMatches(words.map { Array($0.utf8) }, limit: .max).filter {
-          NameTokenizer.words(of: contacts[Int($0)].displayName).joined(separator: " ") == phrase
+        named = names.wholeWordMatches(words, limit: .max).filter {
+          NameTokenizer.wordBytes(of: contacts[Int($0)].displayName) == words
         }
       }
       for contact in named where ranks[contact] == nil {

@@ -15,20 +15,25 @@ enum NameTokenizer {
 
   /// Returns the distinct folded words of a name, in order.
   static func words(of name: String) -> [String] {
-    words(of: [name], limit: .max)
+    distinctWords(of: name) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Returns the distinct words of several names together, at most `limit` of them.
-  static func words(of names: [String], limit: Int = maximumContactWords) -> [String] {
-    var words: [String] = []
+  /// Returns the distinct folded words of a name as UTF-8 bytes, in order: what the directory's
+  /// index searches for, without a string per word.
+  static func wordBytes(of name: String) -> [[UInt8]] {
+    distinctWords(of: name, Array.init)
+  }
+
+  /// Returns the distinct folded words of a name, each made by `make` from its bytes, in order.
+  private static func distinctWords<Word: Equatable>(
+    of name: String,
+    _ make: (UnsafeBufferPointer<UInt8>) -> Word
+  ) -> [Word] {
+    var words: [Word] = []
     var scratch: [UInt8] = []
-    for name in names {
-      forEachWord(of: name, scratch: &scratch) { bytes in
-        guard words.count < limit else { return }
-        let word = String(decoding: bytes, as: UTF8.self)
-        if !words.contains(word) { words.append(word) }
-      }
-      if words.count >= limit { break }
+    forEachWord(of: name, scratch: &scratch) { bytes in
+      let word = make(bytes)
+      if !words.contains(word) { words.append(word) }
     }
     return words
   }

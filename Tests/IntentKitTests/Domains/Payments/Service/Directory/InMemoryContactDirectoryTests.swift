@@ -130,6 +130,26 @@ final class InMemoryContactDirectoryTests: XCTestCase {
     XCTAssertEqual(names(directory.contacts(matching: "the")), [], "aliases match as a whole")
   }
 
+  func testContactsMatching_vocabularyAliases_ofOneOrSeveralWords_matchAsTheyFold() {
+    let vocabulary = Vocabulary()
+    vocabulary.setVocabulary(
+      [
+        SpeakableString(vocabularyIdentifier: "bob-brown", spokenPhrase: "Landlord"),
+        SpeakableString(vocabularyIdentifier: "jane-doe", spokenPhrase: "ＭＹ  Ｓｉｓｔｅｒ"),
+      ],
+      of: .contactName
+    )
+    let directory = InMemoryContactDirectory(
+      contacts: PaymentsSampleWorld.contacts,
+      vocabulary: vocabulary
+    )
+
+    XCTAssertEqual(names(directory.contacts(matching: "LANDLORD")), ["Bob Brown"])
+    XCTAssertEqual(names(directory.contacts(matching: "my, sister!")), ["Jane Doe"])
+    XCTAssertEqual(names(directory.contacts(matching: "sister my")), [], "words keep their order")
+    XCTAssertEqual(names(directory.contacts(matching: "my sisters")), [])
+  }
+
   func testContactsMatching_vocabularyChanges_areSeenAtTheNextLookup() {
     let vocabulary = Vocabulary()
     let directory = InMemoryContactDirectory(
