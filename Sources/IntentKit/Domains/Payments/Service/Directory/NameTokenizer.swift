@@ -15,25 +15,19 @@ enum NameTokenizer {
 
   /// Returns the distinct folded words of a name, in order.
   static func words(of name: String) -> [String] {
-    distinctWords(of: name) { String(decoding: $0, as: UTF8.self) }
+    wordBytes(of: name).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Returns the distinct folded words of a name as UTF-8 bytes, in order: what the directory's
-  /// index searches for, without a string per word.
+  /// Returns the distinct folded words of a name as UTF-8 bytes, in order.
+  ///
+  /// These are what the directory's index searches for; each word is folded straight into the
+  /// array returned for it, with no scratch buffer.
   static func wordBytes(of name: String) -> [[UInt8]] {
-    distinctWords(of: name, Array.init)
-  }
-
-  /// Returns the distinct folded words of a name, each made by `make` from its bytes, in order.
-  private static func distinctWords<Word: Equatable>(
-    of name: String,
-    _ make: (UnsafeBufferPointer<UInt8>) -> Word
-  ) -> [Word] {
-    var words: [Word] = []
-    var scratch: [UInt8] = []
-    forEachWord(of: name, scratch: &scratch) { bytes in
-      let word = make(bytes)
+    var words: [[UInt8]] = []
+    var word: [UInt8] = []
+    fold(name, into: &word) { word in
       if !words.contains(word) { words.append(word) }
+      word = []
     }
     return words
   }
@@ -51,6 +45,20 @@ enum NameTokenizer {
     _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     scratch.removeAll(keepingCapacity: true)
+    fold(name, into: &scratch) { word in
+      word.withUnsafeBufferPointer(body)
+      word.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Folds a name into `word` one word at a time, calling `end` at the end of each non-empty
+  /// word; `end` must leave `word` empty.
+  @inline(__always)
+  private static func fold(
+    _ name: String,
+    into word: inout [UInt8],
+    end: (inout [UInt8]) -> Void
+  ) {
     let isASCII = name.utf8.withContiguousStorageIfAvailable { utf8 in
       // Folding ASCII only lowercases and turns white space into spaces, which are separators
       // anyway: fold and split in one pass over the bytes.
@@ -58,9 +66,9 @@ enum NameTokenizer {
       for byte in utf8 {
         switch asciiKinds[Int(byte)] {
         case .letter:
-          scratch.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+          word.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
         case .separator:
-          emit(&scratch, body)
+          if !word.isEmpty { end(&word) }
         case .ignored:
           continue
         }
@@ -72,26 +80,15 @@ enum NameTokenizer {
       for scalar in TextFolding.fold(name).unicodeScalars {
         switch classify(scalar) {
         case .letter:
-          UTF8.encode(katakana(for: scalar)) { scratch.append($0) }
+          UTF8.encode(katakana(for: scalar)) { word.append($0) }
         case .separator:
-          emit(&scratch, body)
+          if !word.isEmpty { end(&word) }
         case .ignored:
           continue
         }
       }
     }
-    emit(&scratch, body)
-  }
-
-  /// Hands a non-empty word to `body` and empties the buffer.
-  @inline(__always)
-  private static func emit(
-    _ scratch: inout [UInt8],
-    _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    guard !scratch.isEmpty else { return }
-    scratch.withUnsafeBufferPointer(body)
-    scratch.removeAll(keepingCapacity: true)
+    if !word.isEmpty { end(&word) }
   }
 
   /// The kind of every ASCII byte, as ``classify(_:)`` says.
