@@ -58,12 +58,16 @@ public struct PaymentsService: Sendable {
   /// The calendar, with its time zone, that scheduled dates are read in.
   public let calendar: Calendar
 
-  /// The ledger accounts of each contact, by contact identifier.
-  private let contactAccounts: [String: [LedgerAccount]]
+  /// The position of each contact that holds ledger accounts in ``contactAccounts`` and
+  /// ``contactAccountKeys``, by contact identifier.
+  private let contactPositions: FixedKeyTable
 
-  /// The identifier and currency of each contact's accounts, by contact identifier: what the
-  /// payment path needs, without copying whole accounts.
-  private let contactAccountKeys: [String: [AccountKey]]
+  /// The ledger accounts of each contact that holds some, by position.
+  private let contactAccounts: [[LedgerAccount]]
+
+  /// The identifier and currency of each contact's accounts, by position: what the payment path
+  /// needs, without copying whole accounts.
+  private let contactAccountKeys: [[AccountKey]]
 
   /// Every ledger account, by identifier, as read when the first service was created.
   private let ledgerAccounts: [LedgerAccount.ID: LedgerAccount]
@@ -93,11 +97,18 @@ public struct PaymentsService: Sendable {
   ) async throws {
     let accounts = await ledger.accounts()
     var byID: [LedgerAccount.ID: LedgerAccount] = [:]
-    var contactAccounts: [String: [LedgerAccount]] = [:]
+    var contacts: [String] = []
+    var contactPositions: [String: Int] = [:]
+    var contactAccounts: [[LedgerAccount]] = []
     for account in accounts {
       byID[account.id] = account
-      if let contact = account.holder?.contactIdentifier {
-        contactAccounts[contact, default: []].append(account)
+      guard let contact = account.holder?.contactIdentifier else { continue }
+      if let position = contactPositions[contact] {
+        contactAccounts[position].append(account)
+      } else {
+        contactPositions[contact] = contacts.count
+        contacts.append(contact)
+        contactAccounts.append([account])
       }
     }
     let ownAccounts = try Self.accounts(userAccounts, in: byID)
@@ -109,8 +120,9 @@ public struct PaymentsService: Sendable {
     self.user = user
     self.clock = clock
     self.calendar = calendar
+    self.contactPositions = FixedKeyTable(contacts)
     self.contactAccounts = contactAccounts
-    self.contactAccountKeys = contactAccounts.mapValues { accounts in
+    self.contactAccountKeys = contactAccounts.map { accounts in
       accounts.map { AccountKey(id: $0.id, currency: $0.currency) }
     }
     self.ledgerAccounts = byID
@@ -166,7 +178,7 @@ public struct PaymentsService: Sendable {
 
   /// Returns the ledger accounts of a contact.
   public func accounts(ofContact identifier: String) -> [LedgerAccount] {
-    contactAccounts[identifier] ?? []
+    contactPositions.position(of: identifier).map { contactAccounts[$0] } ?? []
   }
 
   /// Returns the ledger account a resolved person is paid into, or asked to pay from, in a
@@ -178,8 +190,8 @@ public struct PaymentsService: Sendable {
 
   /// Returns the identifier of a contact's account in a currency.
   func accountID(ofContact identifier: String, in currency: Currency) -> LedgerAccount.ID? {
-    guard let keys = contactAccountKeys[identifier] else { return nil }
-    for key in keys where key.currency == currency { return key.id }
+    guard let position = contactPositions.position(of: identifier) else { return nil }
+    for key in contactAccountKeys[position] where key.currency == currency { return key.id }
     return nil
   }
 
@@ -187,13 +199,13 @@ public struct PaymentsService: Sendable {
   /// one dictionary lookup: `true` for a contact with no ledger account at all, whom the
   /// directory decides about, and for one with an account in the currency.
   func canReceive(contact identifier: String, in currency: Currency) -> Bool {
-    guard let keys = contactAccountKeys[identifier] else { return true }
-    return keys.contains { $0.currency == currency }
+    guard let position = contactPositions.position(of: identifier) else { return true }
+    return contactAccountKeys[position].contains { $0.currency == currency }
   }
 
   /// Returns a Boolean value that indicates whether a contact has a ledger account.
   func hasAccounts(contact identifier: String) -> Bool {
-    contactAccountKeys[identifier] != nil
+    contactPositions.position(of: identifier) != nil
   }
 
   /// Returns the position in ``userAccounts`` of the user's payment account in a currency.

@@ -26,8 +26,8 @@ public actor InMemoryLedger: Ledger {
   // actor serialises every access, and no method holds one across a call that reaches it again.
   /// Every account, in the order given, then the funding accounts.
   private let ordered: [LedgerAccount]
-  /// Each account's position in `ordered`.
-  private let indexByID: [LedgerAccount.ID: Int]
+  /// Each account's position in `ordered`, by identifier.
+  private let indexByID: FixedKeyTable
   /// What checks need of each account, by index, without copying the account.
   private let facts: [AccountFacts]
   /// Each account's balance, by index.
@@ -39,7 +39,7 @@ public actor InMemoryLedger: Ledger {
   /// The index in `log` of each account's most recent payment to a person, by account index,
   /// so that suggesting the last payment doesn't scan the log.
   @exclusivity(unchecked) private var lastPaymentIndex: [Int?]
-  private let amountLimits: [Currency: AmountLimits]
+  private let amountLimits: CurrencyLimits
   private let clock: any WallClock
 
   /// What an idempotency key was used for.
@@ -54,6 +54,8 @@ public actor InMemoryLedger: Ledger {
     let allowsNegativeBalance: Bool
     /// Whether a person holds the account, so that money into it is a payment.
     let hasHolder: Bool
+    /// The limits on one transfer in the account's currency, if the ledger has any.
+    let limits: AmountLimits?
   }
 
   /// Creates a ledger with accounts at a zero balance, plus a funding account per currency.
@@ -69,7 +71,7 @@ public actor InMemoryLedger: Ledger {
     limits: [Currency: AmountLimits] = [:],
     clock: any WallClock = SystemWallClock()
   ) {
-    self.amountLimits = limits
+    self.amountLimits = CurrencyLimits(limits)
     self.clock = clock
     let funding = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }.map { currency in
       LedgerAccount(
@@ -80,21 +82,23 @@ public actor InMemoryLedger: Ledger {
         allowsNegativeBalance: true
       )
     }
-    var indexByID: [LedgerAccount.ID: Int] = [:]
-    for (index, account) in accounts.enumerated() {
-      precondition(indexByID[account.id] == nil, "Duplicate ledger account \(account.id).")
-      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
-      indexByID[account.id] = index
-    }
-    for (index, account) in funding.enumerated() { indexByID[account.id] = accounts.count + index }
     let ordered = accounts + funding
+    let indexByID = FixedKeyTable(ordered.map(\.id.rawValue))
+    for (index, account) in accounts.enumerated() {
+      precondition(
+        indexByID.position(of: account.id.rawValue) == index,
+        "Duplicate ledger account \(account.id)."
+      )
+      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
+    }
     self.ordered = ordered
     self.indexByID = indexByID
     self.facts = ordered.map { account in
       AccountFacts(
         currency: account.currency,
         allowsNegativeBalance: account.allowsNegativeBalance,
-        hasHolder: account.holder != nil
+        hasHolder: account.holder != nil,
+        limits: limits[account.currency]
       )
     }
     self.balances = Array(repeating: 0, count: ordered.count)
@@ -104,7 +108,7 @@ public actor InMemoryLedger: Ledger {
   // MARK: - Accounts and balances
 
   public func account(_ id: LedgerAccount.ID) -> LedgerAccount? {
-    indexByID[id].map { ordered[$0] }
+    indexByID.position(of: id.rawValue).map { ordered[$0] }
   }
 
   public func accounts() -> [LedgerAccount] {
@@ -126,7 +130,7 @@ public actor InMemoryLedger: Ledger {
   /// Returns the money held in a currency's accounts other than its funding account: the sum of
   /// every deposit, whatever has moved since.
   public func userTotal(in currency: Currency) -> Int64 {
-    let funding = indexByID[.funding(currency)]
+    let funding = indexByID.position(of: LedgerAccount.ID.funding(currency).rawValue)
     return sum(in: currency) { $0 != funding }
   }
 
@@ -234,7 +238,8 @@ public actor InMemoryLedger: Ledger {
       for: transfer.amount
     )
     if enforcingLimits {
-      try LedgerRules.checkLimits(of: transfer.amount, amountLimits[transfer.amount.currency])
+      // The source holds the amount's currency, as checked above: its limits are the amount's.
+      try LedgerRules.checkLimits(of: transfer.amount, facts[from].limits)
     }
     let (fromBalance, toBalance) = try LedgerRules.balances(
       after: transfer,
@@ -246,7 +251,7 @@ public actor InMemoryLedger: Ledger {
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> Int {
-    guard let index = indexByID[id] else {
+    guard let index = indexByID.position(of: id.rawValue) else {
       throw LedgerRules.accountNotFound(id)
     }
     return index
@@ -261,14 +266,15 @@ public actor InMemoryLedger: Ledger {
 
   /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    indexByID[id].flatMap { lastPaymentIndex[$0] }.map { log[$0] }
+    indexByID.position(of: id.rawValue).flatMap { lastPaymentIndex[$0] }.map { log[$0] }
   }
 
   /// Returns the most recent payment out of any of several accounts, in one turn on the actor.
   public func mostRecentPayment(fromAnyOf ids: [LedgerAccount.ID]) -> LedgerPosting? {
     var latest: LedgerPosting?
     for id in ids {
-      guard let index = indexByID[id].flatMap({ lastPaymentIndex[$0] }) else { continue }
+      guard let index = indexByID.position(of: id.rawValue).flatMap({ lastPaymentIndex[$0] })
+      else { continue }
       let posting = log[index]
       if let current = latest, (current.postedAt, current.id) >= (posting.postedAt, posting.id) {
         continue

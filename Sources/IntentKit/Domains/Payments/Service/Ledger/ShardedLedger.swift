@@ -39,10 +39,10 @@ public final class ShardedLedger: Ledger {
 
   /// Every account, in the order given, then the funding accounts.
   private let ordered: [LedgerAccount]
-  private let indexByID: [LedgerAccount.ID: Int]
+  private let indexByID: FixedKeyTable
   /// What checks need of each account, by index, without copying the account.
   private let facts: [AccountFacts]
-  private let amountLimits: [Currency: AmountLimits]
+  private let amountLimits: CurrencyLimits
   private let clock: any WallClock
   private let shards: [_Locked<AccountShard>]
   private let keyShards: [_Locked<LedgerKeyTable<KeyUse>>]
@@ -120,14 +120,15 @@ public final class ShardedLedger: Ledger {
         allowsNegativeBalance: true
       )
     }
-    var indexByID: [LedgerAccount.ID: Int] = [:]
-    for (index, account) in accounts.enumerated() {
-      precondition(indexByID[account.id] == nil, "Duplicate ledger account \(account.id).")
-      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
-      indexByID[account.id] = index
-    }
     let ordered = accounts + funding
-    for (index, account) in funding.enumerated() { indexByID[account.id] = accounts.count + index }
+    let indexByID = FixedKeyTable(ordered.map(\.id.rawValue))
+    for (index, account) in accounts.enumerated() {
+      precondition(
+        indexByID.position(of: account.id.rawValue) == index,
+        "Duplicate ledger account \(account.id)."
+      )
+      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
+    }
     self.shardCount = shardCount
     self.ordered = ordered
     self.indexByID = indexByID
@@ -140,7 +141,7 @@ public final class ShardedLedger: Ledger {
         limits: limits[account.currency]
       )
     }
-    self.amountLimits = limits
+    self.amountLimits = CurrencyLimits(limits)
     self.clock = clock
     self.shards = (0..<shardCount).map { shard in
       let slots = (ordered.count - shard + shardCount - 1) / shardCount
@@ -158,7 +159,7 @@ public final class ShardedLedger: Ledger {
   // MARK: - Accounts and balances
 
   public func account(_ id: LedgerAccount.ID) -> LedgerAccount? {
-    indexByID[id].map { ordered[$0] }
+    indexByID.position(of: id.rawValue).map { ordered[$0] }
   }
 
   public func accounts() -> [LedgerAccount] {
@@ -181,7 +182,7 @@ public final class ShardedLedger: Ledger {
   ///
   /// The sum is taken with every shard locked, so it is exact even while other tasks post.
   public func userTotal(in currency: Currency) -> Int64 {
-    let funding = indexByID[.funding(currency)]
+    let funding = indexByID.position(of: LedgerAccount.ID.funding(currency).rawValue)
     return sum(in: currency) { $0 != funding }
   }
 
@@ -344,7 +345,7 @@ public final class ShardedLedger: Ledger {
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> Int {
-    guard let index = indexByID[id] else {
+    guard let index = indexByID.position(of: id.rawValue) else {
       throw LedgerRules.accountNotFound(id)
     }
     return index
@@ -439,14 +440,14 @@ public final class ShardedLedger: Ledger {
 
   /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    guard let index = indexByID[id] else { return nil }
+    guard let index = indexByID.position(of: id.rawValue) else { return nil }
     let facts = facts[index]
     return shards[facts.shard].withLock { $0.lastPayment[facts.slot] }.flatMap(posting(at:))
   }
 
   /// An account's postings, oldest first.
   private func history(of id: LedgerAccount.ID) -> [PostingReference] {
-    guard let index = indexByID[id] else { return [] }
+    guard let index = indexByID.position(of: id.rawValue) else { return [] }
     let facts = facts[index]
     return shards[facts.shard].withLock { $0.history[facts.slot] }
   }
