@@ -24,9 +24,11 @@ extension ContactNameIndex {
     guard limit > 0, !sets.isEmpty, !sets.contains(where: \.isEmpty) else { return [] }
     if sets.count == 1, sets[0].count == 1 {
       // One word ("Jane"): its posting list is the answer, already in contact order.
-      return postings(
-        of: sets[0].range.isEmpty ? sets[0].extras[0] : sets[0].range.lowerBound,
-        limit: limit
+      return Array(
+        postings(
+          of: sets[0].range.isEmpty ? sets[0].extras[0] : sets[0].range.lowerBound,
+          limit: limit
+        )
       )
     }
     let order = sets.indices.sorted { postingCount(of: sets[$0]) < postingCount(of: sets[$1]) }
@@ -212,11 +214,12 @@ extension ContactNameIndex {
     set.extras.reduce(postingCount(of: set.range)) { $0 + postingCount(of: $1) }
   }
 
-  /// Returns the first `limit` contacts whose names have a word, in contact order.
-  func postings(of word: UInt32, limit: Int) -> [UInt32] {
+  /// Returns the first `limit` contacts whose names have a word, in contact order: a slice of
+  /// the word's posting list, copied by no one who only reads it.
+  func postings(of word: UInt32, limit: Int) -> ArraySlice<UInt32> {
     let range = postingRange(of: word)
     let end = range.count > limit ? range.lowerBound + limit : range.upperBound
-    return Array(postings[range.lowerBound..<end])
+    return postings[range.lowerBound..<end]
   }
 
   /// Where a word's postings are in `postings`.

@@ -166,9 +166,9 @@ final class ContactNameIndex: Sendable {
   ///   - query: The distinct folded words of the query, as UTF-8 bytes.
   ///   - limit: The most contacts to return.
   /// - Returns: The indices of the matching contacts.
-  func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> [UInt32] {
+  func wholeWordMatches(_ query: [[UInt8]], limit: Int) -> ArraySlice<UInt32> {
     if query.count == 1 {
-      // One word ("Jane"): its posting list is the answer, with no set to build.
+      // One word ("Jane"): its posting list is the answer, with no set to build or copy.
       guard limit > 0, let identifier = identifier(of: query[0]) else { return [] }
       return postings(of: identifier, limit: limit)
     }
@@ -177,7 +177,7 @@ final class ContactNameIndex: Sendable {
       guard let identifier = identifier(of: word) else { return [] }
       sets.append(WordSet(range: identifier..<(identifier + 1)))
     }
-    return matches(sets, limit: limit)
+    return matches(sets, limit: limit)[...]
   }
 
   /// Returns the contacts whose words start with the query words, each query word matching a

@@ -152,7 +152,7 @@ public final class InMemoryContactDirectory: ContactDirectory {
     identifiers.candidates(forKey: identifier).first { contacts[Int($0)].id == identifier }
   }
 
-  private func indices(matching name: String, limit: Int) -> [UInt32] {
+  private func indices(matching name: String, limit: Int) -> ArraySlice<UInt32> {
     guard limit > 0, name.utf8.count <= TextLimits.maximumNameLength else { return [] }
     let query = NameTokenizer.wordBytes(of: name)
     guard !query.isEmpty, query.count <= NameTokenizer.maximumQueryWords else { return [] }
@@ -166,21 +166,22 @@ public final class InMemoryContactDirectory: ContactDirectory {
       }
     }
     if matches.isEmpty {
-      matches = names.prefixMatches(query, limit: scanLimit)
+      matches = names.prefixMatches(query, limit: scanLimit)[...]
     }
     if matches.isEmpty {
-      matches = names.typoMatches(query, limit: scanLimit)
+      matches = names.typoMatches(query, limit: scanLimit)[...]
     }
     if !ranks.isEmpty, matches.count > 1 {
-      matches = matches.enumerated()
+      matches =
+        matches.enumerated()
         .sorted { left, right in
           let leftRank = ranks[left.element] ?? .max
           let rightRank = ranks[right.element] ?? .max
           return leftRank != rightRank ? leftRank < rightRank : left.offset < right.offset
         }
-        .map(\.element)
+        .map(\.element)[...]
     }
-    return matches.count > limit ? Array(matches.prefix(limit)) : matches
+    return matches.prefix(limit)
   }
 
   // MARK: - Vocabulary
