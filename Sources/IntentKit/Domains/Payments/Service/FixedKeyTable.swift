@@ -5,8 +5,9 @@
 /// to collide from slowing the table down as they are inserted. This table takes no keys after
 /// it is built, and its keys (account and contact identifiers) come from the app, not from
 /// requests: a lookup of any key, however chosen, probes at most the longest run of slots the
-/// build left. So it hashes ASCII keys with a few multiplications, eight bytes at a time, and
-/// compares a key only when its 32-bit hash matches.
+/// build left. So it hashes ASCII keys with the directory's hash, ``HashedKeyIndex/hash(_:)``, a
+/// few multiplications eight bytes at a time, and compares a key only when its 32-bit hash
+/// matches.
 ///
 /// Keys are compared as `String`s are, by canonical equivalence, so the table finds exactly what
 /// a dictionary would. Two ASCII strings are equivalent only when their bytes are the same, but
@@ -79,43 +80,12 @@ struct FixedKeyTable: Sendable {
     return found
   }
 
-  /// The hash of an ASCII key, or `nil` for a key with other characters.
-  ///
-  /// The bytes are read eight at a time, the last eight overlapping the ones before, so that an
-  /// identifier of up to 16 bytes takes two loads and no loop over single bytes.
+  /// The hash of an ASCII key by ``HashedKeyIndex/hashAndASCII(_:)``, or `nil` for a key with
+  /// other characters.
   static func hash(_ key: String) -> UInt32? {
     key.utf8.withContiguousStorageIfAvailable { bytes -> UInt32? in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let count = raw.count
-      // The length is mixed in before the bytes, so that no difference in the bytes can undo
-      // a difference in length.
-      var hash: UInt64 = (0x9E37_79B9_7F4A_7C15 ^ UInt64(count)) &* 0xC4CE_B9FE_1A85_EC53
-      hash ^= hash >> 32
-      var seen: UInt64 = 0
-      func add(_ word: UInt64) {
-        seen |= word
-        hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 32
-      }
-      if count >= 8 {
-        var offset = 0
-        while offset + 8 < count {
-          add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-          offset += 8
-        }
-        add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
-      } else if count >= 4 {
-        let low = raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
-        let high = raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-        add(UInt64(UInt32(littleEndian: low)) | UInt64(UInt32(littleEndian: high)) << 32)
-      } else {
-        var word: UInt64 = 0
-        for (index, byte) in raw.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
-        add(word)
-      }
-      guard seen & 0x8080_8080_8080_8080 == 0 else { return nil }
-      hash = (hash ^ (hash >> 29)) &* 0xC4CE_B9FE_1A85_EC53
-      return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+      let (hash, isASCII) = HashedKeyIndex.hashAndASCII(bytes)
+      return isASCII ? hash : nil
     } ?? nil
   }
 }

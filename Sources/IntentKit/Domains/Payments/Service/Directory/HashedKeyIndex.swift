@@ -92,26 +92,43 @@ struct HashedKeyIndex: Sendable {
 
   /// A 32-bit hash of bytes, eight at a time; stable across runs.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    hashAndASCII(bytes).hash
+  }
+
+  /// A 32-bit hash of bytes, and whether they are all ASCII; stable across runs.
+  ///
+  /// The bytes are read eight at a time, the last eight overlapping the ones before, so that a
+  /// key of up to 16 bytes takes two loads and no loop over single bytes. The length is mixed in
+  /// before the bytes, so that no difference in the bytes can undo a difference in length.
+  @inline(__always)
+  static func hashAndASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, isASCII: Bool) {
     let raw = UnsafeRawBufferPointer(bytes)
-    var offset = 0
-    while offset + 8 <= raw.count {
-      hash =
-        (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-        &* 0xFF51_AFD7_ED55_8CCD
+    let count = raw.count
+    var hash: UInt64 = (0x9E37_79B9_7F4A_7C15 ^ UInt64(count)) &* 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 32
+    var seen: UInt64 = 0
+    func add(_ word: UInt64) {
+      seen |= word
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
       hash ^= hash >> 32
-      offset += 8
     }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < raw.count {
-      tail |= UInt64(raw[offset]) << shift
-      shift += 8
-      offset += 1
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        offset += 8
+      }
+      add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
+    } else if count >= 4 {
+      let low = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+      let high = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      add(UInt64(low) | UInt64(high) << 32)
+    } else {
+      var word: UInt64 = 0
+      for (index, byte) in raw.enumerated() { word |= UInt64(byte) << (8 * UInt64(index)) }
+      add(word)
     }
-    hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-    hash ^= hash >> 29
-    hash &*= 0xFF51_AFD7_ED55_8CCD
-    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    hash = (hash ^ (hash >> 29)) &* 0xC4CE_B9FE_1A85_EC53
+    return (UInt32(truncatingIfNeeded: hash ^ (hash >> 32)), seen & 0x8080_8080_8080_8080 == 0)
   }
 }
