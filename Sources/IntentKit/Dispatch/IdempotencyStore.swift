@@ -24,7 +24,11 @@ public final class IdempotencyStore: Sendable {
   /// How long the store remembers a completed entry.
   public let timeToLive: Duration
 
-  @usableFromInline let now: @Sendable () -> ContinuousClock.Instant
+  /// The store's clock, in nanoseconds on a time line of its own.
+  ///
+  /// Not `ContinuousClock.Instant`: the standard library may change that type's layout, so every
+  /// copy of a record holding one went through its value witnesses.
+  @usableFromInline let nanoseconds: @Sendable () -> Int64
   private let partitions = _Locked<[ObjectIdentifier: any IdempotencyPartitionProtocol]>([:])
 
   /// Creates a store.
@@ -37,12 +41,17 @@ public final class IdempotencyStore: Sendable {
   public init(
     capacity: Int = 100_000,
     timeToLive: Duration = .seconds(24 * 60 * 60),
-    now: @escaping @Sendable () -> ContinuousClock.Instant = { _CoarseClock.now }
+    now: (@Sendable () -> ContinuousClock.Instant)? = nil
   ) {
     precondition(capacity > 0, "An idempotency store needs a positive capacity.")
     self.capacity = capacity
     self.timeToLive = timeToLive
-    self.now = now
+    if let now {
+      let origin = ContinuousClock.now
+      nanoseconds = { _CoarseClock.nanoseconds(in: origin.duration(to: now())) }
+    } else {
+      nanoseconds = { _CoarseClock.nanoseconds() }
+    }
   }
 
   /// The number of entries the store holds, completed or in flight.
@@ -91,29 +100,34 @@ protocol IdempotencyPartitionProtocol: Sendable {
 /// ``_CompletionTable``: its hash and the place of its record in the ring, or for a claim the
 /// place of the claiming intent among the claimants. So a look-up reads one entry, a completion
 /// turns its claim's entry into the completion's, and an eviction finds its entry by the hash
-/// its record keeps and the place it leaves. Each operation hashes the identifier once, outside
-/// the lock; two `String`-keyed dictionaries hashed it about seven times a lifecycle.
+/// its record keeps and the place it leaves. A lifecycle hashes the identifier once, outside the
+/// lock, for its look-up, claim and completion; two `String`-keyed dictionaries hashed it about
+/// seven times.
 ///
 /// Its methods are inlinable so that routes specialise them for their intent type: run as
 /// generic code, its collections of generic entries spent most of their time looking up metadata.
 @usableFromInline
 final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionProtocol, Sendable {
-  @usableFromInline typealias Ending = IntentOutcome<HandledIntent>.Ending
+  @usableFromInline typealias Response = HandledIntent.Response
 
-  /// A completed request: the intent, for telling a retry from a reused identifier, and how
-  /// handling it ended, for replaying.
+  /// A completed request: the intent, for telling a retry from a reused identifier, and handle's
+  /// answer, for replaying.
+  ///
+  /// Every field has a layout fixed when the route is specialised (no `ContinuousClock.Instant`,
+  /// no `IntentOutcome.Ending`), so that keeping a record copies it without value witnesses.
   @usableFromInline
   struct Record: Sendable {
     @usableFromInline let intent: HandledIntent
-    @usableFromInline let ending: Ending
-    @usableFromInline let completedAt: ContinuousClock.Instant
+    @usableFromInline let response: Response
+    /// When the request completed, on the store's clock (``IdempotencyStore/nanoseconds``).
+    @usableFromInline let completedAt: Int64
     /// The identifier's hash, for finding its entry in the table when the record is evicted.
     @usableFromInline let hash: Int
 
     @inlinable
-    init(intent: HandledIntent, ending: Ending, completedAt: ContinuousClock.Instant, hash: Int) {
+    init(intent: HandledIntent, response: Response, completedAt: Int64, hash: Int) {
       self.intent = intent
-      self.ending = ending
+      self.response = response
       self.completedAt = completedAt
       self.hash = hash
     }
@@ -156,16 +170,18 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
 
   @usableFromInline let state = _Locked(State())
   @usableFromInline let capacity: Int
-  @usableFromInline let timeToLive: Duration
-  @usableFromInline let now: @Sendable () -> ContinuousClock.Instant
+  /// The store's ``IdempotencyStore/timeToLive``, in nanoseconds.
+  @usableFromInline let timeToLive: Int64
+  /// The store's clock, in nanoseconds.
+  @usableFromInline let now: @Sendable () -> Int64
   /// How identifiers are hashed: `String.hashValue`, seeded per process, so that nobody can choose
   /// identifiers that collide; tests pass one that collides on purpose.
   @usableFromInline let hash: @Sendable (String) -> Int
 
   init(store: IdempotencyStore, hash: @escaping @Sendable (String) -> Int = { $0.hashValue }) {
     self.capacity = store.capacity
-    self.timeToLive = store.timeToLive
-    self.now = store.now
+    self.timeToLive = _CoarseClock.nanoseconds(in: store.timeToLive)
+    self.now = store.nanoseconds
     self.hash = hash
   }
 
@@ -177,20 +193,25 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     state.withLock { $0.inFlightCount }
   }
 
+  /// The hash of an intent's identifier, which every operation below takes: a lifecycle hashes
+  /// it once, for its look-up, its claim and its completion.
+  @inlinable
+  func identifierHash(of intent: HandledIntent) -> Int {
+    hash(intent.identifier)
+  }
+
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @inlinable
-  func lookUp(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    let hash = hash(intent.identifier)
-    return state.withLock { status(of: intent, hash: hash, in: &$0) }
+  func lookUp(_ intent: HandledIntent, identifierHash hash: Int) -> _IdempotencyStatus<Response> {
+    state.withLock { status(of: intent, hash: hash, in: &$0) }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
   ///
   /// - Returns: `.unknown` when the claim succeeded; otherwise what the partition knows.
   @inlinable
-  func claim(_ intent: HandledIntent) -> _IdempotencyStatus<Ending> {
-    let hash = hash(intent.identifier)
-    return state.withLock { state in
+  func claim(_ intent: HandledIntent, identifierHash hash: Int) -> _IdempotencyStatus<Response> {
+    state.withLock { state in
       let status = status(of: intent, hash: hash, in: &state)
       guard case .unknown = status else { return status }
       let place: Int
@@ -206,11 +227,10 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     }
   }
 
-  /// Records how handling a claimed intent ended.
+  /// Records handle's answer to a claimed intent.
   @inlinable
-  func complete(_ intent: HandledIntent, with ending: Ending) {
-    let (hash, completedAt) = (hash(intent.identifier), now())
-    let record = Record(intent: intent, ending: ending, completedAt: completedAt, hash: hash)
+  func complete(_ intent: HandledIntent, with response: Response, identifierHash hash: Int) {
+    let record = Record(intent: intent, response: response, completedAt: now(), hash: hash)
     state.withLock { state in
       let slot = state.nextSlot
       state.nextSlot = slot + 1 == capacity ? 0 : slot + 1
@@ -241,8 +261,7 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
 
   /// Gives up a claim, so the identifier can be handled again.
   @inlinable
-  func release(_ intent: HandledIntent) {
-    let hash = hash(intent.identifier)
+  func release(_ intent: HandledIntent, identifierHash hash: Int) {
     state.withLock { state in
       guard let index = index(of: intent.identifier, hash: hash, in: state),
         let place = _CompletionTable.claimant(state.table.number(at: index))
@@ -259,19 +278,19 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     of intent: HandledIntent,
     hash: Int,
     in state: inout State
-  ) -> _IdempotencyStatus<Ending> {
+  ) -> _IdempotencyStatus<Response> {
     guard let index = index(of: intent.identifier, hash: hash, in: state) else { return .unknown }
     let number = state.table.number(at: index)
     if let place = _CompletionTable.claimant(number) {
       return state.claimants[place] == intent ? .inFlight : .reused
     }
     // A completion: the number is its record's place.
-    guard state.records[number].completedAt.duration(to: now()) <= timeToLive else {
+    guard now() &- state.records[number].completedAt <= timeToLive else {
       state.table.remove(at: index)
       return .unknown
     }
     guard state.records[number].intent == intent else { return .reused }
-    return .completed(state.records[number].ending)
+    return .completed(state.records[number].response)
   }
 
   /// The table index of a known identifier's entry: one with its hash whose record, or
@@ -410,7 +429,7 @@ enum _IdempotencyStatus<Recorded: Sendable>: Sendable {
   case unknown
   /// The same intent is being handled right now.
   case inFlight
-  /// The same intent was handled; this is how handling ended.
+  /// The same intent was handled; this is handle's answer.
   case completed(Recorded)
   /// The identifier belongs to a different intent.
   case reused

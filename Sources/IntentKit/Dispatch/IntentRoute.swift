@@ -88,10 +88,12 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       }
     }
     try watch?.enter(.confirm, with: intent)
-    switch try await _confirm(intent) {
+    // The identifier is hashed once for the store's look-up, claim and completion.
+    let identifierHash = _idempotency?.identifierHash(of: intent)
+    switch try await _confirm(intent, identifierHash: identifierHash) {
     case .proceed:
       try watch?.enter(.handle, with: intent)
-      return try await _handle(intent)
+      return try await _handle(intent, identifierHash: identifierHash)
     case .ended(let outcome):
       return outcome
     }
@@ -228,10 +230,16 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Confirms a resolved intent, or replays the outcome of an earlier handle of the same request.
+  ///
+  /// `identifierHash` is the store's hash of the intent's identifier if the caller has it;
+  /// otherwise it is computed here.
   @inlinable @inline(__always)
-  func _confirm(_ intent: HandledIntent) async throws -> _ConfirmationStep {
+  func _confirm(
+    _ intent: HandledIntent,
+    identifierHash: Int? = nil
+  ) async throws -> _ConfirmationStep {
     try Task.checkCancellation()
-    if let replay = try _replayIfHandled(intent, claiming: false) {
+    if let replay = try _replayIfHandled(intent, claiming: false, identifierHash: identifierHash) {
       return .ended(replay)
     }
     if !_interceptors.isEmpty, let response = try await _willRun(.confirm, of: intent) {
@@ -268,13 +276,20 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   }
 
   /// Handles a confirmed intent at most once per identifier.
+  ///
+  /// `identifierHash` is the store's hash of the intent's identifier if the caller has it;
+  /// otherwise it is computed here.
   @inlinable @inline(__always)
-  func _handle(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
+  func _handle(
+    _ intent: HandledIntent,
+    identifierHash: Int? = nil
+  ) async throws -> IntentOutcome<HandledIntent> {
     try Task.checkCancellation()
     if !_interceptors.isEmpty, let response = try await _willRun(.handle, of: intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.handle, response))
     }
-    if let replay = try _replayIfHandled(intent, claiming: true) {
+    let identifierHash = identifierHash ?? _idempotency?.identifierHash(of: intent)
+    if let replay = try _replayIfHandled(intent, claiming: true, identifierHash: identifierHash) {
       return replay
     }
     var response: HandledIntent.Response
@@ -301,7 +316,9 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     } catch {
       guard let failure = _invoker.failure(in: .handle, from: error) else {
         // An inline handler has stopped; a raced one reports its late result when it stops.
-        if !_invoker.races || _invoker.deadlines.handle == nil { _idempotency?.release(intent) }
+        if !_invoker.races || _invoker.deadlines.handle == nil {
+          _release(intent, identifierHash: identifierHash)
+        }
         throw CancellationError()
       }
       // A handler that threw can't say whether its effect happened (the money may have moved
@@ -309,14 +326,32 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       // effect's own key, such as the ledger's, keeps it from acting twice. One that timed out
       // may still finish; its late answer completes the claim, or releases it (a cooperative
       // deadline's late answer already completed it).
-      if !failure.isTimeout { _idempotency?.release(intent) }
+      if !failure.isTimeout { _release(intent, identifierHash: identifierHash) }
       return IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure))
     }
     if !_interceptors.isEmpty {
       response = await _didRun(.handle, of: intent, response: response)
     }
-    _idempotency?.complete(intent, with: .handled(response))
+    _complete(intent, with: response, identifierHash: identifierHash)
     return IntentOutcome(intent: intent, ending: .handled(response))
+  }
+
+  /// Saves handle's answer in the store, if there is one.
+  @inlinable
+  func _complete(
+    _ intent: HandledIntent,
+    with response: HandledIntent.Response,
+    identifierHash: Int?
+  ) {
+    guard let _idempotency, let identifierHash else { return }
+    _idempotency.complete(intent, with: response, identifierHash: identifierHash)
+  }
+
+  /// Gives up the store's claim on an intent's identifier, if there is a store.
+  @inlinable
+  func _release(_ intent: HandledIntent, identifierHash: Int?) {
+    guard let _idempotency, let identifierHash else { return }
+    _idempotency.release(intent, identifierHash: identifierHash)
   }
 
   /// What confirming an intent led to.
@@ -330,17 +365,25 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
 
   // MARK: - Idempotency
 
+  /// Looks an intent's identifier up in the store, or claims it, and replays what the store
+  /// holds for it; `nil` if there is no store or the identifier is new.
   @inlinable
   func _replayIfHandled(
     _ intent: HandledIntent,
-    claiming: Bool
+    claiming: Bool,
+    identifierHash: Int?
   ) throws -> IntentOutcome<HandledIntent>? {
     guard let _idempotency else { return nil }
-    switch claiming ? _idempotency.claim(intent) : _idempotency.lookUp(intent) {
+    let hash = identifierHash ?? _idempotency.identifierHash(of: intent)
+    let status =
+      claiming
+      ? _idempotency.claim(intent, identifierHash: hash)
+      : _idempotency.lookUp(intent, identifierHash: hash)
+    switch status {
     case .unknown:
       return nil
-    case .completed(let ending):
-      return IntentOutcome(intent: intent, ending: ending, isReplay: true)
+    case .completed(let response):
+      return IntentOutcome(intent: intent, ending: .handled(response), isReplay: true)
     case .inFlight:
       throw IntentDispatchError._keyInUse(intent.identifier, intentName: HandledIntent.wireName)
     case .reused:
@@ -355,11 +398,13 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     of intent: HandledIntent,
     in idempotency: _IdempotencyPartition<HandledIntent>?
   ) {
+    guard let idempotency else { return }
+    let hash = idempotency.identifierHash(of: intent)
     switch late {
     case .success(let response):
-      idempotency?.complete(intent, with: .handled(response))
+      idempotency.complete(intent, with: response, identifierHash: hash)
     case .failure:
-      idempotency?.release(intent)
+      idempotency.release(intent, identifierHash: hash)
     }
   }
 

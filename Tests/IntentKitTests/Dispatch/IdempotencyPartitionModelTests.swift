@@ -11,13 +11,12 @@ final class IdempotencyPartitionModelTests: XCTestCase {
     case unknown, inFlight, reused
     case completed(ProbeIntentResponse.Code)
 
-    init(_ status: _IdempotencyStatus<IntentOutcome<ProbeIntent>.Ending>) {
+    init(_ status: _IdempotencyStatus<ProbeIntentResponse>) {
       switch status {
       case .unknown: self = .unknown
       case .inFlight: self = .inFlight
       case .reused: self = .reused
-      case .completed(.handled(let response)): self = .completed(response.code)
-      case .completed: self = .completed(.unspecified)
+      case .completed(let response): self = .completed(response.code)
       }
     }
   }
@@ -121,20 +120,31 @@ final class IdempotencyPartitionModelTests: XCTestCase {
         let context = "seed \(seed), capacity \(capacity), step \(step), \(intent.identifier)"
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1:
-          let status = Status(partition.lookUp(intent))
+          let status = Status(
+            partition.lookUp(intent, identifierHash: partition.identifierHash(of: intent))
+          )
           XCTAssertEqual(status, model.status(of: intent, now: now), context)
         case 2, 3, 4:
-          XCTAssertEqual(Status(partition.claim(intent)), model.claim(intent, now: now), context)
+          let hash = partition.identifierHash(of: intent)
+          XCTAssertEqual(
+            Status(partition.claim(intent, identifierHash: hash)),
+            model.claim(intent, now: now),
+            context
+          )
         case 5, 6, 7:
           // A route completes only the claim it holds.
           let claims = model.inFlight.keys.sorted()
           guard !claims.isEmpty, let claimant = model.inFlight[claims[step % claims.count]]
           else { continue }
           let code = codes[Int.random(in: 0..<codes.count, using: &random)]
-          partition.complete(claimant, with: .handled(ProbeIntentResponse(code: code)))
+          partition.complete(
+            claimant,
+            with: ProbeIntentResponse(code: code),
+            identifierHash: partition.identifierHash(of: claimant)
+          )
           model.complete(claimant, code: code, now: now)
         case 8:
-          partition.release(intent)
+          partition.release(intent, identifierHash: partition.identifierHash(of: intent))
           model.inFlight[intent.identifier] = nil
         default:
           let seconds = Int.random(in: 0...40, using: &random)
