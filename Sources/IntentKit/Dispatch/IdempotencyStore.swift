@@ -36,8 +36,8 @@ public final class IdempotencyStore: Sendable {
   /// - Parameters:
   ///   - capacity: The most completed entries to keep per intent type; must be positive.
   ///   - timeToLive: How long to remember a completed entry; 24 hours by default, as Stripe does.
-  ///   - now: The clock reading to use; inject one to test expiry. By default the store reads
-  ///     `ContinuousClock`'s time to within a few milliseconds, which is cheaper.
+  ///   - now: The clock reading to use; inject one to test expiry. With `nil`, the default, the
+  ///     store reads `ContinuousClock`'s time to within a few milliseconds, which is cheaper.
   public init(
     capacity: Int = 100_000,
     timeToLive: Duration = .seconds(24 * 60 * 60),
