@@ -20,33 +20,15 @@ enum _CoarseClock {
       clock_gettime(CLOCK_MONOTONIC_COARSE, &time)
       return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     #else
-      let (seconds, attoseconds) = origin.instant.duration(to: .now).components
+      let (seconds, attoseconds) = origin.duration(to: .now).components
       return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
     #endif
   }
 
-  /// The current instant on `ContinuousClock`'s time line, to within a few milliseconds.
-  @usableFromInline
-  static var now: ContinuousClock.Instant {
-    let elapsed = nanoseconds() &- origin.nanoseconds
-    let (seconds, nanoseconds) = elapsed.quotientAndRemainder(dividingBy: 1_000_000_000)
-    return origin.instant.advanced(
-      by: Duration(
-        secondsComponent: seconds,
-        attosecondsComponent: nanoseconds &* 1_000_000_000
-      )
-    )
-  }
-
-  /// A `ContinuousClock` instant and this clock's reading at about the same moment.
-  private static let origin: (instant: ContinuousClock.Instant, nanoseconds: Int64) = {
-    let instant = ContinuousClock.now
-    #if os(Linux)
-      return (instant, nanoseconds())
-    #else
-      return (instant, 0)
-    #endif
-  }()
+  #if !os(Linux)
+    /// The instant this clock counts from.
+    private static let origin = ContinuousClock.now
+  #endif
 
   /// A duration in nanoseconds, saturating at `Int64.max`.
   static func nanoseconds(in duration: Duration) -> Int64 {
