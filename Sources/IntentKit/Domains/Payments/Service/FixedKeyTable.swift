@@ -5,9 +5,9 @@
 /// to collide from slowing the table down as they are inserted. This table takes no keys after
 /// it is built, and its keys (account and contact identifiers) come from the app, not from
 /// requests: a lookup of any key, however chosen, probes at most the longest run of slots the
-/// build left. So it hashes ASCII keys with the directory's hash, ``HashedKeyIndex/hash(_:)``, a
-/// few multiplications eight bytes at a time, and compares a key only when its 32-bit hash
-/// matches.
+/// build left. So it hashes ASCII keys with the directory's hash,
+/// ``HashedKeyIndex/hashAndASCII(_:)``, a few multiplications eight bytes at a time, and compares
+/// a key only when its 32-bit hash matches.
 ///
 /// Keys are compared as `String`s are, by canonical equivalence, so the table finds exactly what
 /// a dictionary would. Two ASCII strings are equivalent only when their bytes are the same, but

@@ -196,7 +196,7 @@ public struct PaymentsService: Sendable {
   }
 
   /// Returns a Boolean value that indicates whether a contact can be paid in a currency, with
-  /// one dictionary lookup: `true` for a contact with no ledger account at all, whom the
+  /// one table lookup: `true` for a contact with no ledger account at all, whom the
   /// directory decides about, and for one with an account in the currency.
   func canReceive(contact identifier: String, in currency: Currency) -> Bool {
     guard let position = contactPositions.position(of: identifier) else { return true }

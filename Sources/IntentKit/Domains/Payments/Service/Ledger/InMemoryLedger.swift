@@ -73,24 +73,7 @@ public actor InMemoryLedger: Ledger {
   ) {
     self.amountLimits = CurrencyLimits(limits)
     self.clock = clock
-    let funding = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }.map { currency in
-      LedgerAccount(
-        id: .funding(currency),
-        currency: currency,
-        nickname: "Funding",
-        accountType: .unknown,
-        allowsNegativeBalance: true
-      )
-    }
-    let ordered = accounts + funding
-    let indexByID = FixedKeyTable(ordered.map(\.id.rawValue))
-    for (index, account) in accounts.enumerated() {
-      precondition(
-        indexByID.position(of: account.id.rawValue) == index,
-        "Duplicate ledger account \(account.id)."
-      )
-      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
-    }
+    let (ordered, indexByID) = LedgerRules.orderedAccounts(accounts)
     self.ordered = ordered
     self.indexByID = indexByID
     self.facts = ordered.map { account in

@@ -108,6 +108,35 @@ enum LedgerRules {
     )
   }
 
+  /// Returns a new ledger's accounts in order, the given ones then a funding account per
+  /// currency, and the table that finds each one's position by identifier.
+  ///
+  /// - Precondition: Account identifiers are unique and none starts with `funding:`.
+  static func orderedAccounts(
+    _ accounts: [LedgerAccount]
+  ) -> (ordered: [LedgerAccount], indexByID: FixedKeyTable) {
+    let funding = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }.map { currency in
+      LedgerAccount(
+        id: .funding(currency),
+        currency: currency,
+        nickname: "Funding",
+        accountType: .unknown,
+        allowsNegativeBalance: true
+      )
+    }
+    let ordered = accounts + funding
+    let indexByID = FixedKeyTable(ordered.map(\.id.rawValue))
+    for (index, account) in accounts.enumerated() {
+      // A repeated identifier is found at its first position, not at this one.
+      precondition(
+        indexByID.position(of: account.id.rawValue) == index,
+        "Duplicate ledger account \(account.id)."
+      )
+      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
+    }
+    return (ordered, indexByID)
+  }
+
   /// Returns the transfer that deposits money from outside the ledger into an account: out of
   /// the currency's funding account.
   static func deposit(_ amount: CurrencyAmount, into id: LedgerAccount.ID) -> LedgerTransfer {

@@ -111,24 +111,7 @@ public final class ShardedLedger: Ledger {
     shardCount: Int = 64
   ) {
     precondition(shardCount > 0, "A sharded ledger needs at least one shard.")
-    let funding = Set(accounts.map(\.currency)).sorted { $0.code < $1.code }.map { currency in
-      LedgerAccount(
-        id: .funding(currency),
-        currency: currency,
-        nickname: "Funding",
-        accountType: .unknown,
-        allowsNegativeBalance: true
-      )
-    }
-    let ordered = accounts + funding
-    let indexByID = FixedKeyTable(ordered.map(\.id.rawValue))
-    for (index, account) in accounts.enumerated() {
-      precondition(
-        indexByID.position(of: account.id.rawValue) == index,
-        "Duplicate ledger account \(account.id)."
-      )
-      precondition(!account.id.rawValue.hasPrefix("funding:"), "\(account.id) is reserved.")
-    }
+    let (ordered, indexByID) = LedgerRules.orderedAccounts(accounts)
     self.shardCount = shardCount
     self.ordered = ordered
     self.indexByID = indexByID
