@@ -301,7 +301,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
         response = try await handler.handle(intent: intent)
         if _invoker.answeredLate(.handle, since: start) {
           // The answer came too late for the caller, but it is the answer: a retry replays it.
-          Self._record(.success(response), of: intent, in: _idempotency)
+          _complete(intent, with: response, identifierHash: identifierHash)
           throw _invoker.lateness(.handle)
         }
       } else {
@@ -309,7 +309,9 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
         let shape = _registration.handleShape
         response = try await invoker.perform(
           .handle,
-          onLateResult: { late in Self._record(late, of: intent, in: idempotency) },
+          onLateResult: { late in
+            Self._record(late, of: intent, in: idempotency, identifierHash: identifierHash)
+          },
           { try await methods.handle(intent, invoker, choosing: shape) }
         )
       }
@@ -396,10 +398,10 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   static func _record(
     _ late: Result<HandledIntent.Response, any Error>,
     of intent: HandledIntent,
-    in idempotency: _IdempotencyPartition<HandledIntent>?
+    in idempotency: _IdempotencyPartition<HandledIntent>?,
+    identifierHash hash: Int?
   ) {
-    guard let idempotency else { return }
-    let hash = idempotency.identifierHash(of: intent)
+    guard let idempotency, let hash else { return }
     switch late {
     case .success(let response):
       idempotency.complete(intent, with: response, identifierHash: hash)
