@@ -19,30 +19,53 @@
 /// ``suggestedInvocationPhrase`` and the experiences it is offered in,
 /// ``shortcutAvailability``.
 public struct UserActivity: Hashable, Sendable, Codable {
+  /// The activity's values, behind one reference: every response carries an optional activity,
+  /// almost always `nil`, and inline it made each response, outcome and stored record about
+  /// 110 bytes larger to copy.
+  private var storage: Storage
+
   /// The kind of activity, in reverse-DNS form; by SiriKit's convention the intent's name when
   /// the system launches the app for an intent.
-  public var activityType: String
+  public var activityType: String {
+    get { storage.activityType }
+    set { uniqueStorage().activityType = newValue }
+  }
 
   /// A user-visible title for the activity.
-  public var title: String?
+  public var title: String? {
+    get { storage.title }
+    set { uniqueStorage().title = newValue }
+  }
 
   /// The app's private state needed to resume the task, as JSON values.
   ///
   /// String literals still make values, so `["soupID": "clam"]` is a valid `userInfo`; a
   /// string held in a variable goes in as `.string(soupID)`.
-  public var userInfo: [String: JSONValue]
+  public var userInfo: [String: JSONValue] {
+    get { storage.userInfo }
+    _modify { yield &uniqueStorage().userInfo }
+  }
 
   /// The phrase the app suggests for a voice shortcut that continues this activity, SiriKit's
   /// `NSUserActivity.suggestedInvocationPhrase` (iOS 12).
-  public var suggestedInvocationPhrase: String?
+  public var suggestedInvocationPhrase: String? {
+    get { storage.suggestedInvocationPhrase }
+    set { uniqueStorage().suggestedInvocationPhrase = newValue }
+  }
 
   /// The system experiences in which a shortcut for this activity is offered, SiriKit's
   /// `NSUserActivity.shortcutAvailability` (iOS 14); empty by default.
-  public var shortcutAvailability: ShortcutAvailabilityOptions
+  public var shortcutAvailability: ShortcutAvailabilityOptions {
+    get { storage.shortcutAvailability }
+    set { uniqueStorage().shortcutAvailability = newValue }
+  }
 
   /// The interaction the activity continues, stored without naming ``Interaction``, which
   /// belongs to a layer above; `UserActivity.interaction` reads and writes it.
-  var erasedInteraction: (any ErasedInteraction)?
+  var erasedInteraction: (any ErasedInteraction)? {
+    get { storage.erasedInteraction }
+    set { uniqueStorage().erasedInteraction = newValue }
+  }
 
   /// Creates an activity.
   ///
@@ -59,14 +82,62 @@ public struct UserActivity: Hashable, Sendable, Codable {
     suggestedInvocationPhrase: String? = nil,
     shortcutAvailability: ShortcutAvailabilityOptions = []
   ) {
-    self.activityType = activityType
-    self.title = title
-    self.userInfo = userInfo
-    self.suggestedInvocationPhrase = suggestedInvocationPhrase
-    self.shortcutAvailability = shortcutAvailability
+    storage = Storage(
+      activityType: activityType,
+      title: title,
+      userInfo: userInfo,
+      suggestedInvocationPhrase: suggestedInvocationPhrase,
+      shortcutAvailability: shortcutAvailability,
+      erasedInteraction: nil
+    )
+  }
+
+  /// Returns the storage, copied first if another activity shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  /// An activity's values: copy-on-write storage, mutated only through `uniqueStorage()` when
+  /// no other activity holds it.
+  private final class Storage: @unchecked Sendable {  // reason: copy-on-write, unique writes
+    var activityType: String
+    var title: String?
+    var userInfo: [String: JSONValue]
+    var suggestedInvocationPhrase: String?
+    var shortcutAvailability: ShortcutAvailabilityOptions
+    var erasedInteraction: (any ErasedInteraction)?
+
+    init(
+      activityType: String,
+      title: String?,
+      userInfo: [String: JSONValue],
+      suggestedInvocationPhrase: String?,
+      shortcutAvailability: ShortcutAvailabilityOptions,
+      erasedInteraction: (any ErasedInteraction)?
+    ) {
+      self.activityType = activityType
+      self.title = title
+      self.userInfo = userInfo
+      self.suggestedInvocationPhrase = suggestedInvocationPhrase
+      self.shortcutAvailability = shortcutAvailability
+      self.erasedInteraction = erasedInteraction
+    }
+
+    func copy() -> Storage {
+      Storage(
+        activityType: activityType,
+        title: title,
+        userInfo: userInfo,
+        suggestedInvocationPhrase: suggestedInvocationPhrase,
+        shortcutAvailability: shortcutAvailability,
+        erasedInteraction: erasedInteraction
+      )
+    }
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.storage === rhs.storage { return true }
     guard lhs.activityType == rhs.activityType, lhs.title == rhs.title,
       lhs.userInfo == rhs.userInfo,
       lhs.suggestedInvocationPhrase == rhs.suggestedInvocationPhrase,

@@ -173,6 +173,48 @@ final class UserActivityTests: XCTestCase {
     XCTAssertEqual(copy.hashValue, activity.hashValue)
   }
 
+  func testMemoryLayout_copyOnWrite_isOneReference() {
+    XCTAssertEqual(MemoryLayout<UserActivity>.size, MemoryLayout<Int>.size)
+    XCTAssertEqual(MemoryLayout<UserActivity?>.size, MemoryLayout<Int>.size)
+  }
+
+  func testMutation_ofACopy_leavesTheOriginalAlone() {
+    let original = activity
+    var copy = original
+
+    copy.activityType = "com.example.reorder"
+    copy.title = nil
+    copy.userInfo["soupID"] = "tomato"
+    copy.userInfo["extra"] = true
+    copy.suggestedInvocationPhrase = "Reorder"
+    copy.shortcutAvailability = []
+    copy.interaction = interaction
+
+    XCTAssertEqual(original, activity)
+    XCTAssertNil(original.interaction)
+    XCTAssertEqual(original.userInfo["soupID"], "clam")
+    XCTAssertNil(original.userInfo["extra"])
+    XCTAssertEqual(copy.activityType, "com.example.reorder")
+    XCTAssertNil(copy.title)
+    XCTAssertEqual(copy.userInfo["soupID"], "tomato")
+    XCTAssertEqual(copy.userInfo["extra"], true)
+    XCTAssertEqual(copy.userInfo.count, original.userInfo.count + 1)
+    XCTAssertEqual(copy.suggestedInvocationPhrase, "Reorder")
+    XCTAssertEqual(copy.shortcutAvailability, [])
+    XCTAssertEqual(copy.interaction, interaction)
+    XCTAssertNotEqual(copy, original)
+
+    // Writing every value back makes the copy equal again, with storage of its own.
+    copy.activityType = original.activityType
+    copy.title = original.title
+    copy.userInfo = original.userInfo
+    copy.suggestedInvocationPhrase = original.suggestedInvocationPhrase
+    copy.shortcutAvailability = original.shortcutAvailability
+    copy.interaction = nil
+    XCTAssertEqual(copy, original)
+    XCTAssertEqual(copy.hashValue, original.hashValue)
+  }
+
   func testSendable_crossesTasks() async {
     var activity = activity
     activity.interaction = interaction
