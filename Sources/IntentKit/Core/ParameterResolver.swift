@@ -231,6 +231,14 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     )
   }
 
+  /// The `async` method, when it is the shape the handler implements: what the lifecycle calls
+  /// inline; `nil` for a completion handler or a shape not found yet.
+  @inlinable
+  var _inlineResolve: (@Sendable (inout Root) async -> _ResolutionStep)? {
+    guard _choice.shape == .primary, case .async(let resolve) = _method else { return nil }
+    return resolve
+  }
+
   /// Creates a resolver from its methods: with an alternative, which one the handler implements
   /// is found on the first call; with one, it is the one.
   @usableFromInline

@@ -125,20 +125,20 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     _ index: Int,
     in intent: inout HandledIntent
   ) async throws -> IntentOutcome<HandledIntent>.Ending? {
-    let step = _registration.steps[index]
+    // The step is read where it lies, not copied: held across the call, a copy of it was
+    // destroyed afterwards through its type's metadata (its optional alternative shape).
     let result: _ResolutionStep
     do {
-      let shape = step._choice.shape
-      if shape == .primary, case .async(let resolve) = step._method, !_invoker.races {
+      if !_invoker.races, let resolve = _registration.steps[index]._inlineResolve {
         // The hot path, inline: no frame, no hop.
         let start = _invoker.startCall()
         result = await resolve(&intent)
         try _invoker.checkAnswer(.resolve, since: start)
       } else {
-        result = try await _resolveSlowly(step, in: &intent)
+        result = try await _resolveSlowly(_registration.steps[index], in: &intent)
       }
     } catch {
-      let phase = LifecyclePhase.resolve(parameter: step.parameterName)
+      let phase = LifecyclePhase.resolve(parameter: _registration.steps[index].parameterName)
       guard let failure = _invoker.failure(in: phase, from: error) else {
         throw CancellationError()
       }
@@ -149,7 +149,10 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       return nil
     case .needsUser(let resolution):
       return .needsUserInput(
-        ParameterRequest(parameterName: step.parameterName, resolution: resolution)
+        ParameterRequest(
+          parameterName: _registration.steps[index].parameterName,
+          resolution: resolution
+        )
       )
     }
   }
