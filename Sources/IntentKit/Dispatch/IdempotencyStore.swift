@@ -230,7 +230,12 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// Records handle's answer to a claimed intent.
   @inlinable
   func complete(_ intent: HandledIntent, with response: Response, identifierHash hash: Int) {
-    let record = Record(intent: intent, response: response, completedAt: now(), hash: hash)
+    let completedAt = now()
+    // The record is made where it is stored: a record made outside the lock was copied in, and
+    // the copy destroyed, each through the record's type's metadata.
+    func record() -> Record {
+      Record(intent: intent, response: response, completedAt: completedAt, hash: hash)
+    }
     state.withLock { state in
       let slot = state.nextSlot
       state.nextSlot = slot + 1 == capacity ? 0 : slot + 1
@@ -242,9 +247,9 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
         if let index = state.table.index(ofHash: evictedHash, where: { $0 == slot }) {
           state.table.remove(at: index)
         }
-        state.records[slot] = record
+        state.records[slot] = record()
       } else {
-        state.records.append(record)
+        state.records.append(record())
       }
       // The claim's entry becomes the completion's; an identifier completed again (after it
       // expired, say) is remembered as this completion.
