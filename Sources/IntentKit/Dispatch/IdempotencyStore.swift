@@ -114,7 +114,9 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// answer, for replaying.
   ///
   /// Every field has a layout fixed when the route is specialised (no `ContinuousClock.Instant`,
-  /// no `IntentOutcome.Ending`), so that keeping a record copies it without value witnesses.
+  /// no `IntentOutcome.Ending`), so no field is copied through value witnesses of its own. Swift
+  /// may still copy a whole record through the record's metadata, as it does values of generic
+  /// types, so `complete` makes each record in the slot that keeps it.
   @usableFromInline
   struct Record: Sendable {
     @usableFromInline let intent: HandledIntent
