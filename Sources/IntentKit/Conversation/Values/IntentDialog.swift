@@ -23,6 +23,38 @@ final class _IntentDialog<Root: Intent>: Sendable {
     /// leaving the intent unchanged, if the reply doesn't describe one.
     @usableFromInline let read:
       @Sendable (_ reply: String, _ context: DialogContext, _ intent: inout Root) -> Bool
+
+    @usableFromInline
+    init(
+      speak: @escaping @Sendable (_ intent: Root, _ context: DialogContext) -> String?,
+      speakValue:
+        @escaping @Sendable (_ value: AnyParameterValue, _ context: DialogContext) ->
+        String?,
+      read:
+        @escaping @Sendable (_ reply: String, _ context: DialogContext, _ intent: inout Root)
+        -> Bool
+    ) {
+      (self.speak, self.speakValue, self.read) = (speak, speakValue, read)
+    }
+
+    /// The entry of a parameter whose value type is a ``ParameterValue``: its closures call the
+    /// value type's own `spokenPhrase(in:)` and `init(reply:context:)`.
+    ///
+    /// Inlined where the parameter is made, so that where its types are known the closures are
+    /// specialised for them; made in generic code, they look the value type's metadata up on
+    /// every call.
+    @inlinable
+    init<Value: ParameterValue>(_ parameter: IntentParameter<Root, Value>) {
+      self.init(
+        speak: { intent, context in parameter.value(in: intent)?.spokenPhrase(in: context) },
+        speakValue: { value, context in value.value(as: Value.self)?.spokenPhrase(in: context) },
+        read: { reply, context, intent in
+          guard let value = Value(reply: reply, context: context) else { return false }
+          parameter.setValue(value, in: &intent)
+          return true
+        }
+      )
+    }
   }
 
   /// The entries, in the order of the intent's parameters.
@@ -30,7 +62,12 @@ final class _IntentDialog<Root: Intent>: Sendable {
 
   @usableFromInline
   init() {
-    entries = Root.parameters.map { $0.open(EntryMaker<Root>()) }
+    entries = Root.parameters.map(Self.entry(for:))
+  }
+
+  /// The entry of a parameter: the one made with it, or else one worked out by opening it.
+  static func entry(for parameter: PartialIntentParameter<Root>) -> Entry {
+    parameter._dialog ?? parameter.open(EntryMaker<Root>())
   }
 
   /// The entry of the parameter at a position, if there is one.
@@ -63,14 +100,6 @@ private struct EntryMaker<Root: Intent>: IntentParameterOpener {
     guard let typed = parameter as? IntentParameter<Root, Speakable> else {
       return .init(speak: { _, _ in nil }, speakValue: { _, _ in nil }, read: { _, _, _ in false })
     }
-    return .init(
-      speak: { intent, context in typed.value(in: intent)?.spokenPhrase(in: context) },
-      speakValue: { value, context in value.value(as: Speakable.self)?.spokenPhrase(in: context) },
-      read: { reply, context, intent in
-        guard let value = Speakable(reply: reply, context: context) else { return false }
-        typed.setValue(value, in: &intent)
-        return true
-      }
-    )
+    return .init(typed)
   }
 }

@@ -46,6 +46,53 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     XCTAssertNil(try entry("note").speak(intent, context))
   }
 
+  func testParametersMadeWhereTheirValueTypeIsKnown_carryTheirOwnEntries() {
+    func check<Root: Intent>(_ type: Root.Type) {
+      for parameter in Root.parameters {
+        XCTAssertEqual(
+          parameter._dialog != nil,
+          parameter.valueType is any ParameterValue.Type,
+          "\(Root.wireName).\(parameter.name)"
+        )
+      }
+    }
+    check(SendPaymentIntent.self)
+    check(RequestPaymentIntent.self)
+    check(TransferMoneyIntent.self)
+    check(SearchForAccountsIntent.self)
+    check(PayBillIntent.self)
+    check(SearchForBillsIntent.self)
+    check(RequestRideIntent.self)
+    check(ListRideOptionsIntent.self)
+    check(SendRideFeedbackIntent.self)
+    check(OrderSoupIntent.self)
+  }
+
+  func testAParameterErasedInGenericCode_getsAnEntryThatSpeaksAndReadsTheSame() throws {
+    func erased<Value>(
+      _ parameter: IntentParameter<SendPaymentIntent, Value>
+    ) -> PartialIntentParameter<SendPaymentIntent> {
+      PartialIntentParameter(parameter)
+    }
+    let generic = erased(IntentParameter<SendPaymentIntent, CurrencyAmount>.currencyAmount)
+    XCTAssertNil(generic._dialog, "made where the value type isn't known to be a ParameterValue")
+    let opened = _IntentDialog<SendPaymentIntent>.entry(for: generic)
+    let made = try entry("currencyAmount")
+
+    let blank = SendPaymentIntent()
+    var (viaOpened, viaMade) = (blank, blank)
+    XCTAssertTrue(opened.read("$12", context, &viaOpened))
+    XCTAssertTrue(made.read("$12", context, &viaMade))
+    XCTAssertEqual(viaOpened, viaMade)
+    XCTAssertEqual(viaOpened.currencyAmount, .usd(12_00))
+    XCTAssertFalse(opened.read("lots", context, &viaOpened))
+    XCTAssertEqual(opened.speak(viaOpened, context), "$12.00")
+    XCTAssertEqual(opened.speak(viaOpened, context), made.speak(viaMade, context))
+    let value = AnyParameterValue(CurrencyAmount.usd(7_25))
+    XCTAssertEqual(opened.speakValue(value, context), "$7.25")
+    XCTAssertNil(opened.speakValue(AnyParameterValue("$7.25"), context))
+  }
+
   func testSpeakValue_speaksValuesOfTheParametersType_only() throws {
     let amount = try entry("currencyAmount")
     XCTAssertEqual(amount.speakValue(AnyParameterValue(CurrencyAmount.usd(7_25)), context), "$7.25")
