@@ -110,7 +110,7 @@ extension _ConversationStep {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
       let arguments = response._dialogArgumentsIfAny(in: context)
-      let code = response.code.name
+      let code = voice.responseCodeName(response.code.rawValue) ?? response.code.name
       let text = voice.respond(
         code: response.code.rawValue,
         codeName: code,

@@ -221,6 +221,13 @@ struct _ConversationVoice: Sendable {
 
   // MARK: - Endings
 
+  /// The name of the intent's response code with a raw value, such as `success`, found without
+  /// the lookup of ``IntentResponseCode/name``.
+  @usableFromInline
+  func responseCodeName(_ rawValue: Int) -> String? {
+    keys.responseCodeNames[rawValue]
+  }
+
   /// Says a response: `<Intent>.<code>`, `response.<code>`, then `status.<status>`.
   ///
   /// - Parameters:

@@ -181,6 +181,8 @@ extension CompiledPrompts {
     let finalConfirmation: Int?
     /// `<Intent>.<code>` and then `response.<code>`, by the response code's raw value.
     let responses: [Int: PromptKeys]
+    /// The name of each response code, such as `failureInsufficientFunds`, by raw value.
+    let responseCodeNames: [Int: String]
     /// How values of each parameter are spoken and read: an `_IntentDialog<HandledIntent>`.
     let dialog: any AnyObject & Sendable
 
@@ -192,13 +194,17 @@ extension CompiledPrompts {
       }
       finalConfirmation = ids["\(wireName).finalConfirmation"]
       var responses: [Int: PromptKeys] = [:]
+      var names: [Int: String] = [:]
       for code in HandledIntent.Response.Code.allCases {
+        let name = code.name
         var keys = PromptKeys()
-        keys.append(ids["\(wireName).\(code.name)"])
-        keys.append(ids["response.\(code.name)"])
+        keys.append(ids["\(wireName).\(name)"])
+        keys.append(ids["response.\(name)"])
         responses[code.rawValue] = keys
+        names[code.rawValue] = name
       }
       self.responses = responses
+      self.responseCodeNames = names
     }
 
     /// The keys of the parameter with a name, if the intent has one.
