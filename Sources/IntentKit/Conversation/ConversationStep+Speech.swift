@@ -1,5 +1,10 @@
 // What the assistant says: questions built from resolutions, retries with hints, and endings
 // phrased per response code. The step decides what to say; its voice finds the words.
+//
+// The words are made in methods that aren't `mutating`. A prompt reads the intent's values
+// through a closure over the step, and a closure formed in a mutating method reaches the step
+// through its `inout` address, so each call copied the whole step (every reference in it
+// retained, through its type's metadata) to read one value.
 
 extension _ConversationStep {
   /// The key that counts unsuccessful replies to the final question.
@@ -25,13 +30,13 @@ extension _ConversationStep {
     let question = questionText()
     switch request.resolution {
     case .unsupported(let reason):
-      let explanation = voice.explainUnsupported(name, reason: reason) { parameterPhrase($0) }
+      let explanation = unsupportedText(name, reason: reason)
       say(
         _ConversationVoice.joining(explanation, question),
         .rejectedValue(parameter: name, reason: reason?.identifier)
       )
     case .disambiguation(let options):
-      say(question, .offeredChoices(parameter: name, options: options.map { phrase($0, of: name) }))
+      say(question, .offeredChoices(parameter: name, options: phrases(of: options, for: name)))
     case .confirmationRequired(let value):
       say(question, .askedToConfirmValue(parameter: name, value: phrase(value, of: name)))
     case .needsValue, .success, .notRequired:
@@ -50,8 +55,20 @@ extension _ConversationStep {
   @inlinable
   mutating func notUnderstood(_ name: String?, hint: _ConversationVoice.Hint? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
-    let text = voice.notUnderstood(name, hint: hint) { parameterPhrase($0) }
+    let text = notUnderstoodText(name, hint: hint)
     say(_ConversationVoice.joining(text, questionText()), .didNotUnderstand(parameter: name))
+  }
+
+  /// Says why a value can't be used for a parameter.
+  @inlinable
+  func unsupportedText(_ name: String, reason: UnsupportedReason?) -> String {
+    voice.explainUnsupported(name, reason: reason) { parameterPhrase($0) }
+  }
+
+  /// Says a reply wasn't understood, with a hint of what would be.
+  @inlinable
+  func notUnderstoodText(_ name: String?, hint: _ConversationVoice.Hint?) -> String {
+    voice.notUnderstood(name, hint: hint) { parameterPhrase($0) }
   }
 
   /// Counts an unsuccessful reply and ends the conversation if it reached the retry limit;
@@ -106,6 +123,15 @@ extension _ConversationStep {
     if case .handled(let response) = ending, response.handlingStatus == .success {
       successfulResponse = response
     }
+    let (text, event) = words(for: ending)
+    say(text, event)
+  }
+
+  /// What the assistant says when a conversation ends, and the transcript's event for it.
+  @inlinable
+  func words(
+    for ending: Conversation<HandledIntent>.Ending
+  ) -> (text: String, event: ConversationTurn.Event) {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
@@ -119,18 +145,18 @@ extension _ConversationStep {
         given: { arguments[$0] ?? ($0 == "activity" ? response.userActivity?.title ?? "" : nil) },
         value: { parameterPhrase($0) }
       )
-      say(text, .responded(code: code, status: response.handlingStatus))
+      return (text, .responded(code: code, status: response.handlingStatus))
     case .failed(_, let failure):
       let text = voice.end(failure.isTimeout ? .timedOut : .failed) { parameterPhrase($0) }
-      say(text, .failed(phase: failure.phase.description))
+      return (text, .failed(phase: failure.phase.description))
     case .cancelled:
-      say(voice.end(.cancelled) { parameterPhrase($0) }, .cancelled)
+      return (voice.end(.cancelled) { parameterPhrase($0) }, .cancelled)
     case .declined:
-      say(voice.end(.declined) { parameterPhrase($0) }, .declined)
+      return (voice.end(.declined) { parameterPhrase($0) }, .declined)
     case .retryLimitReached(let name?):
-      say(voice.giveUp(on: name) { parameterPhrase($0) }, .gaveUp(parameter: name))
+      return (voice.giveUp(on: name) { parameterPhrase($0) }, .gaveUp(parameter: name))
     case .retryLimitReached(nil):
-      say(voice.end(.retryLimitReached) { parameterPhrase($0) }, .gaveUp(parameter: nil))
+      return (voice.end(.retryLimitReached) { parameterPhrase($0) }, .gaveUp(parameter: nil))
     }
   }
 
@@ -139,27 +165,31 @@ extension _ConversationStep {
   /// Adds the user's reply to the transcript, in words.
   @inlinable
   mutating func record(_ reply: Reply, to question: Conversation<HandledIntent>.Question) {
-    let text: String
+    let text = words(of: reply, to: question)
+    conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
+  }
+
+  /// The words of the user's reply to a question, for the transcript.
+  @inlinable
+  func words(of reply: Reply, to question: Conversation<HandledIntent>.Question) -> String {
     switch reply {
-    case .text(let words): text = words
+    case .text(let words): return words
     case .value(let value):
       switch question {
       case .value(let name), .choice(let name, _), .confirmation(let name, _):
-        text = phrase(value, of: name)
-      case .finalConfirmation: text = phrase(value)
+        return phrase(value, of: name)
+      case .finalConfirmation: return phrase(value)
       }
     case .choice(let index):
       if case .choice(let name, let options) = question, options.indices.contains(index) {
-        text = phrase(options[index], of: name)
-      } else {
-        // Numbered from 1 as spoken; `Int.max`, which no list reaches, stays as given.
-        text = String(index < .max ? index + 1 : index)
+        return phrase(options[index], of: name)
       }
-    case .yes: text = voice.word(for: .yes) { parameterPhrase($0) }
-    case .no: text = voice.word(for: .no) { parameterPhrase($0) }
-    case .cancel: text = voice.word(for: .cancel) { parameterPhrase($0) }
+      // Numbered from 1 as spoken; `Int.max`, which no list reaches, stays as given.
+      return String(index < .max ? index + 1 : index)
+    case .yes: return voice.word(for: .yes) { parameterPhrase($0) }
+    case .no: return voice.word(for: .no) { parameterPhrase($0) }
+    case .cancel: return voice.word(for: .cancel) { parameterPhrase($0) }
     }
-    conversation.transcript.append(ConversationTurn(speaker: .user, text: text, event: .reply))
   }
 
   /// Adds what the assistant says to the transcript.
@@ -180,6 +210,12 @@ extension _ConversationStep {
   @inlinable
   func phrase(_ value: AnyParameterValue) -> String {
     value.spokenPhrase(in: context)
+  }
+
+  /// The words for values of the parameter with a name.
+  @inlinable
+  func phrases(of values: [AnyParameterValue], for name: String) -> [String] {
+    values.map { phrase($0, of: name) }
   }
 
   /// The words for a value of the parameter with a name, spoken as the parameter's type speaks
