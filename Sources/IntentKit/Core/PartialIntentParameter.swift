@@ -17,19 +17,18 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
   /// The typed parameter, for ``visit(_:in:)``.
   private let typed: any _TypedIntentParameter<Root>
 
-  /// How a conversation speaks and reads the parameter's values, if made with the parameter.
+  /// What a layer above makes with the parameter where its value type is known, such as the
+  /// conversation's dialog entry (see `PartialIntentParameter+Dialog.swift`); `nil` if none.
   ///
-  /// It is made where the value type is known to be a ``ParameterValue``, as code specialised
-  /// for it, which a turn calls without looking up the metadata of the value's type. It is `nil`
-  /// when the parameter was made where its value type was not known to be one; a conversation
-  /// then works it out once, as generic code.
-  @usableFromInline var _dialog: _IntentDialog<Root>.Entry?
+  /// Core can't name those layers' types, so the value is kept as `any Sendable`.
+  @usableFromInline var _attachment: (any Sendable)?
 
   /// Creates a type-erased parameter from a typed one.
   public init<Value>(_ parameter: IntentParameter<Root, Value>) {
     self.init(erasing: parameter)
   }
 
+  /// Creates a type-erased parameter from a typed one; every public initialiser calls this one.
   @usableFromInline
   init<Value>(erasing parameter: IntentParameter<Root, Value>) {
     self.name = parameter.name
@@ -48,14 +47,6 @@ public struct PartialIntentParameter<Root: Intent>: Sendable {
     self.decodeValue = { decoder in
       AnyParameterValue(try JSONBridge.decodeValue(Value.self, from: decoder))
     }
-  }
-
-  /// Creates a type-erased parameter from a typed one whose values a conversation can speak
-  /// and read from replies.
-  @inlinable
-  public init<Value: ParameterValue>(_ parameter: IntentParameter<Root, Value>) {
-    self.init(erasing: parameter)
-    _dialog = _IntentDialog<Root>.Entry(parameter)
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.

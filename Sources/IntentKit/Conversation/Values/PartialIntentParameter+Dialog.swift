@@ -1,6 +1,26 @@
 // Parameters in conversations: reading a reply as a value of the parameter's type.
 
 extension PartialIntentParameter {
+  /// Creates a type-erased parameter from a typed one whose values a conversation can speak
+  /// and read from replies.
+  ///
+  /// Where the value type is known, as in an intent's ``Intent/parameters`` list, this
+  /// initialiser makes the closures that speak the parameter's values and read replies as them,
+  /// specialised for the value type, so that a conversation's turn calls them without looking up
+  /// the metadata of the value's type.
+  @inlinable
+  public init<Value: ParameterValue>(_ parameter: IntentParameter<Root, Value>) {
+    self.init(erasing: parameter)
+    _attachment = _IntentDialog<Root>.Entry(parameter)
+  }
+
+  /// How a conversation speaks and reads the parameter's values, if it was made with the
+  /// parameter; `nil` when the parameter was made where its value type wasn't known to be a
+  /// ``ParameterValue``, and a conversation works it out once, as generic code.
+  var _dialog: _IntentDialog<Root>.Entry? {
+    _attachment as? _IntentDialog<Root>.Entry
+  }
+
   /// Reads a value of this parameter's type from the user's words, or returns `nil` if they
   /// don't describe one.
   ///
