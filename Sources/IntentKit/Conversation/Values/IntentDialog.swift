@@ -5,9 +5,11 @@
 /// How a conversation speaks and reads the values of each parameter of an intent type, by the
 /// parameter's position in ``Intent/parameters``.
 ///
-/// Each entry is made by opening the parameter once and finding whether its value type is a
-/// ``ParameterValue``; the entries then call the value type's own `spokenPhrase(in:)` and
-/// `init(reply:context:)`, with nothing looked up at run time.
+/// Each entry is the one the parameter was made with, where its value type was known to be a
+/// ``ParameterValue`` (`PartialIntentParameter.init(_:)`), or else is made by opening the
+/// parameter once and finding whether its value type is one; the entries then call the value
+/// type's own `spokenPhrase(in:)` and `init(reply:context:)`, with nothing looked up at run
+/// time but, for an entry made the second way, the value type's metadata.
 @usableFromInline
 final class _IntentDialog<Root: Intent>: Sendable {
   /// What the conversation does with one parameter's values.
@@ -24,6 +26,7 @@ final class _IntentDialog<Root: Intent>: Sendable {
     @usableFromInline let read:
       @Sendable (_ reply: String, _ context: DialogContext, _ intent: inout Root) -> Bool
 
+    /// Creates an entry from its three closures.
     @usableFromInline
     init(
       speak: @escaping @Sendable (_ intent: Root, _ context: DialogContext) -> String?,
@@ -77,7 +80,8 @@ final class _IntentDialog<Root: Intent>: Sendable {
   }
 }
 
-/// Makes a parameter's entry of an ``_IntentDialog``.
+/// Makes the entry of a parameter made where its value type wasn't known to be a
+/// ``ParameterValue``, by opening it.
 private struct EntryMaker<Root: Intent>: IntentParameterOpener {
   func open<Value>(_ parameter: IntentParameter<Root, Value>) -> _IntentDialog<Root>.Entry {
     guard let speakable = Value.self as? any ParameterValue.Type else {
