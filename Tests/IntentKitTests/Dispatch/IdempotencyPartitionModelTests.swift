@@ -89,6 +89,14 @@ final class IdempotencyPartitionModelTests: XCTestCase {
     }
   }
 
+  /// Hashes that differ only above their low 32 bits, which are all the table keeps: each
+  /// identifier's entry is placed and found among the others' by its identifier alone.
+  func testRandomOperations_withHashesDifferingOnlyInTheirHighBits_matchTheModel() throws {
+    try checkRandomOperations(seeds: 700..<800) { identifier in
+      (identifier.hashValue & ~0xFFFF_FFFF) | 0x1234_5678
+    }
+  }
+
   /// Runs random operations on a partition, with `String.hashValue` or the given hash, against
   /// the model.
   private func checkRandomOperations(

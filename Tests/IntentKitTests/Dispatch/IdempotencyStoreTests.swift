@@ -123,6 +123,13 @@ final class IdempotencyStoreTests: XCTestCase {
     XCTAssertEqual(handled, 2)
   }
 
+  func testCapacity_aboveWhatTheTableNumbers_keepsInt32Max() {
+    XCTAssertEqual(IdempotencyStore(capacity: Int.max).capacity, Int(Int32.max))
+    XCTAssertEqual(IdempotencyStore(capacity: Int(Int32.max) + 1).capacity, Int(Int32.max))
+    XCTAssertEqual(IdempotencyStore(capacity: Int(Int32.max)).capacity, Int(Int32.max))
+    XCTAssertEqual(IdempotencyStore(capacity: 1).capacity, 1)
+  }
+
   func testCapacity_evictsTheOldestCompletedEntry() async throws {
     let handler = ProbeHandler()
     let store = IdempotencyStore(capacity: 2)
