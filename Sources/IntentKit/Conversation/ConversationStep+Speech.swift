@@ -136,10 +136,9 @@ extension _ConversationStep {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
       let arguments = response._dialogArgumentsIfAny(in: context)
-      let code = voice.responseCodeName(response.code.rawValue) ?? response.code.name
-      let text = voice.respond(
+      let (text, code) = voice.respond(
         code: response.code.rawValue,
-        codeName: code,
+        codeName: { response.code.name },
         status: response.handlingStatus,
         // `{activity}` is the activity's title unless the response says otherwise.
         given: { arguments[$0] ?? ($0 == "activity" ? response.userActivity?.title ?? "" : nil) },

@@ -221,33 +221,30 @@ struct _ConversationVoice: Sendable {
 
   // MARK: - Endings
 
-  /// The name of the intent's response code with a raw value, such as `success`, found without
-  /// the lookup of ``IntentResponseCode/name``.
-  @usableFromInline
-  func responseCodeName(_ rawValue: Int) -> String? {
-    keys.responseCodeNames[rawValue]
-  }
-
   /// Says a response: `<Intent>.<code>`, `response.<code>`, then `status.<status>`.
   ///
   /// - Parameters:
   ///   - code: The response code's raw value, which numbers its keys.
-  ///   - codeName: The response code's name, for the fallback text.
+  ///   - codeName: The response code's name, for a code the intent's compiled keys lack.
   ///   - status: The response's handling status, whose words come last.
   ///   - given: The response's own arguments for placeholders.
   ///   - value: The words for the intent's value of a parameter, by name.
-  /// - Returns: The response in words.
+  /// - Returns: The response in words, and the code's name, read from the compiled keys
+  ///   rather than through ``IntentResponseCode/name``'s lookup.
   @usableFromInline
   func respond(
     code: Int,
-    codeName: String,
+    codeName: () -> String,
     status: IntentHandlingStatus,
     given: (String) -> String?,
     value: (String) -> String?
-  ) -> String {
-    var keys = self.keys.responses[code] ?? CompiledPrompts.PromptKeys()
+  ) -> (text: String, codeName: String) {
+    let compiled = self.keys.responses[code]
+    let name = compiled?.name ?? codeName()
+    var keys = compiled?.keys ?? CompiledPrompts.PromptKeys()
     keys.append(prompts.shared.statuses[status])
-    return prompt(keys, about: nil, given: given, value: value, orKey: "\(wireName).\(codeName)")
+    let text = prompt(keys, about: nil, given: given, value: value, orKey: "\(wireName).\(name)")
+    return (text, name)
   }
 
   /// Says an ending the catalog words the same for every intent.

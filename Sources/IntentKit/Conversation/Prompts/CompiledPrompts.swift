@@ -179,10 +179,9 @@ extension CompiledPrompts {
     let parameters: [ParameterKeys]
     /// `<Intent>.finalConfirmation`.
     let finalConfirmation: Int?
-    /// `<Intent>.<code>` and then `response.<code>`, by the response code's raw value.
-    let responses: [Int: PromptKeys]
-    /// The name of each response code, such as `failureInsufficientFunds`, by raw value.
-    let responseCodeNames: [Int: String]
+    /// Each response code's name, such as `failureInsufficientFunds`, and its keys,
+    /// `<Intent>.<code>` and then `response.<code>`, by the code's raw value.
+    let responses: [Int: (name: String, keys: PromptKeys)]
     /// How values of each parameter are spoken and read: an `_IntentDialog<HandledIntent>`.
     let dialog: any AnyObject & Sendable
 
@@ -193,18 +192,15 @@ extension CompiledPrompts {
         ParameterKeys(name: parameter.name, valueType: parameter.valueType, of: wireName, ids: ids)
       }
       finalConfirmation = ids["\(wireName).finalConfirmation"]
-      var responses: [Int: PromptKeys] = [:]
-      var names: [Int: String] = [:]
+      var responses: [Int: (name: String, keys: PromptKeys)] = [:]
       for code in HandledIntent.Response.Code.allCases {
         let name = code.name
         var keys = PromptKeys()
         keys.append(ids["\(wireName).\(name)"])
         keys.append(ids["response.\(name)"])
-        responses[code.rawValue] = keys
-        names[code.rawValue] = name
+        responses[code.rawValue] = (name, keys)
       }
       self.responses = responses
-      self.responseCodeNames = names
     }
 
     /// The keys of the parameter with a name, if the intent has one.
