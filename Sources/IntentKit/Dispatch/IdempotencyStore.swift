@@ -164,6 +164,19 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
       claimants.count - freeClaimants.count
     }
 
+    /// The hash stored in the table slot read by ``warmUpcomingEviction()``; kept only so that
+    /// the read isn't optimised away.
+    @usableFromInline var warmedHash: UInt32 = 0
+
+    /// Reads the table slot of the record that the next completion will overwrite, so that its
+    /// cache miss happens here, alongside the look-up's own miss, and not in the completion.
+    @inlinable
+    mutating func warmUpcomingEviction() {
+      guard nextSlot < records.count else { return }
+      let home = Int(UInt32(truncatingIfNeeded: records[nextSlot].hash))
+      warmedHash = table.entries[home & (table.entries.count - 1)].hash
+    }
+
     /// Frees a claim's place in `claimants`.
     @inlinable
     mutating func freeClaimant(_ place: Int) {
@@ -207,7 +220,10 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   /// Returns what the partition knows about an intent's identifier, without claiming it.
   @inlinable
   func lookUp(_ intent: HandledIntent, identifierHash hash: Int) -> _IdempotencyStatus<Response> {
-    state.withLock { status(of: intent, hash: hash, in: &$0) }
+    state.withLock { state in
+      state.warmUpcomingEviction()
+      return status(of: intent, hash: hash, in: &state)
+    }
   }
 
   /// Claims an intent's identifier for handling, unless the partition already knows it.
