@@ -207,23 +207,13 @@ public actor InMemoryLedger: Ledger {
     _ transfer: LedgerTransfer,
     enforcingLimits: Bool
   ) throws -> (from: Int, to: Int, fromBalance: Int64, toBalance: Int64) {
-    try LedgerRules.checkShape(of: transfer)
-    let from = try existing(transfer.from)
-    let to = try existing(transfer.to)
-    try LedgerRules.checkCurrency(
-      of: transfer.from,
-      holding: facts[from].currency,
-      for: transfer.amount
+    let (from, to) = try LedgerRules.checkAccounts(
+      of: transfer,
+      in: indexByID,
+      enforcingLimits: enforcingLimits,
+      currency: { facts[$0].currency },
+      limits: { facts[$0].limits }
     )
-    try LedgerRules.checkCurrency(
-      of: transfer.to,
-      holding: facts[to].currency,
-      for: transfer.amount
-    )
-    if enforcingLimits {
-      // The source holds the amount's currency, as checked above: its limits are the amount's.
-      try LedgerRules.checkLimits(of: transfer.amount, facts[from].limits)
-    }
     let (fromBalance, toBalance) = try LedgerRules.balances(
       after: transfer,
       from: balances[from],
@@ -234,10 +224,7 @@ public actor InMemoryLedger: Ledger {
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> Int {
-    guard let index = indexByID.position(of: id.rawValue) else {
-      throw LedgerRules.accountNotFound(id)
-    }
-    return index
+    try LedgerRules.index(of: id, in: indexByID)
   }
 
   // MARK: - History

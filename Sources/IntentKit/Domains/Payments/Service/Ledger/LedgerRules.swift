@@ -35,6 +35,49 @@ enum LedgerRules {
     }
   }
 
+  /// Checks what a transfer's accounts and amount allow without reading a balance: its shape,
+  /// that both accounts exist and hold the amount's currency, and the currency's limits.
+  ///
+  /// - Parameters:
+  ///   - transfer: The transfer to check.
+  ///   - accounts: The ledger's accounts, by identifier.
+  ///   - enforcingLimits: Whether the amount must be within its currency's limits.
+  ///   - currency: The currency of the account at an index.
+  ///   - limits: The limits on one transfer out of the account at an index.
+  /// - Returns: The two accounts' positions in `accounts`.
+  /// - Throws: ``LedgerError`` as ``checkShape(of:)``, ``index(of:in:)``,
+  ///   ``checkCurrency(of:holding:for:)`` and ``checkLimits(of:_:)`` do, in that order.
+  static func checkAccounts(
+    of transfer: LedgerTransfer,
+    in accounts: FixedKeyTable,
+    enforcingLimits: Bool,
+    currency: (Int) -> Currency,
+    limits: (Int) -> AmountLimits?
+  ) throws -> (from: Int, to: Int) {
+    try checkShape(of: transfer)
+    let from = try index(of: transfer.from, in: accounts)
+    let to = try index(of: transfer.to, in: accounts)
+    try checkCurrency(of: transfer.from, holding: currency(from), for: transfer.amount)
+    try checkCurrency(of: transfer.to, holding: currency(to), for: transfer.amount)
+    // Both accounts hold the amount's currency, so the source's limits are the currency's.
+    if enforcingLimits {
+      try checkLimits(of: transfer.amount, limits(from))
+    }
+    return (from, to)
+  }
+
+  /// Returns an account's position in a ledger's accounts.
+  ///
+  /// - Parameters:
+  ///   - id: The account's identifier.
+  ///   - accounts: The ledger's accounts, by identifier.
+  /// - Returns: The account's position in `accounts`.
+  /// - Throws: ``LedgerError`` with code `accountNotFound`.
+  static func index(of id: LedgerAccount.ID, in accounts: FixedKeyTable) throws -> Int {
+    guard let index = accounts.position(of: id.rawValue) else { throw accountNotFound(id) }
+    return index
+  }
+
   /// Checks an amount against its currency's limits, if it has any.
   ///
   /// - Throws: ``LedgerError`` with code `amountBelowMinimum` or `amountAboveMaximum`.

@@ -291,24 +291,13 @@ public final class ShardedLedger: Ledger {
     _ transfer: LedgerTransfer,
     enforcingLimits: Bool
   ) throws -> (from: Int, to: Int) {
-    try LedgerRules.checkShape(of: transfer)
-    let from = try existing(transfer.from)
-    let to = try existing(transfer.to)
-    try LedgerRules.checkCurrency(
-      of: transfer.from,
-      holding: facts[from].currency,
-      for: transfer.amount
+    try LedgerRules.checkAccounts(
+      of: transfer,
+      in: indexByID,
+      enforcingLimits: enforcingLimits,
+      currency: { facts[$0].currency },
+      limits: { facts[$0].limits }
     )
-    try LedgerRules.checkCurrency(
-      of: transfer.to,
-      holding: facts[to].currency,
-      for: transfer.amount
-    )
-    // Both accounts hold the amount's currency, so the source's limits are the currency's.
-    if enforcingLimits {
-      try LedgerRules.checkLimits(of: transfer.amount, facts[from].limits)
-    }
-    return (from, to)
   }
 
   /// Returns the two balances a checked transfer would leave, or throws if it would overflow
@@ -328,10 +317,7 @@ public final class ShardedLedger: Ledger {
   }
 
   private func existing(_ id: LedgerAccount.ID) throws -> Int {
-    guard let index = indexByID.position(of: id.rawValue) else {
-      throw LedgerRules.accountNotFound(id)
-    }
-    return index
+    try LedgerRules.index(of: id, in: indexByID)
   }
 
   // MARK: - Locking
