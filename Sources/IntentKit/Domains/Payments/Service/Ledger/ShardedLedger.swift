@@ -49,31 +49,37 @@ public final class ShardedLedger: Ledger {
   private let requestLog = _Locked<[PaymentRequest]>([])
   private let lastPostingID = Atomic<Int>(0)
 
-  /// The balances and posting keys of the accounts in one shard, by slot.
+  /// The balances and latest postings of the accounts in one shard, by slot.
+  ///
+  /// An account's history is a chain: its latest posting links to the one before it (see
+  /// ``KeyUse``), so a posting adds no entry per account and the shard's arrays don't grow.
   private struct AccountShard {
     var balances: [Int64]
-    /// Each account's postings, oldest first, as references to their key-table entries.
-    var history: [[PostingReference]]
+    /// Each account's most recent posting, or ``PostingReference/none``.
+    var lastPosting: [PostingReference]
     /// Each account's most recent payment: a posting out of it to another person's account.
-    var lastPayment: [PostingReference?]
+    var lastPayment: [PostingReference]
 
-    /// Stores an account's new balance and adds a posting to its history, and records it as
-    /// the account's last payment if it is one.
+    /// Stores an account's new balance and makes a posting its latest, and its last payment if
+    /// it is one, and returns the posting it followed.
     mutating func record(
       _ balance: Int64,
       posting: PostingReference,
       at slot: Int,
       isPayment: Bool = false
-    ) {
+    ) -> PostingReference {
       balances[slot] = balance
-      history[slot].append(posting)
+      let previous = lastPosting[slot]
+      lastPosting[slot] = posting
       if isPayment { lastPayment[slot] = posting }
+      return previous
     }
   }
 
   /// What an idempotency key was used for.
   private enum KeyUse {
-    case posting(LedgerPosting)
+    /// A posting, and the posting before it in the history of each of its two accounts.
+    case posting(CompactPosting, previous: (from: PostingReference, to: PostingReference))
     case request(index: Int)
   }
 
@@ -81,6 +87,12 @@ public final class ShardedLedger: Ledger {
   private struct PostingReference {
     let keyShard: Int32
     let entry: Int32
+
+    /// No posting: the end of an account's chain.
+    static let none = PostingReference(keyShard: -1, entry: -1)
+
+    /// A Boolean value that indicates whether the reference is to a posting.
+    var exists: Bool { keyShard >= 0 }
   }
 
   /// Where an account's balance lives, and what the checks need to know about it.
@@ -131,8 +143,8 @@ public final class ShardedLedger: Ledger {
       return _Locked(
         AccountShard(
           balances: Array(repeating: 0, count: slots),
-          history: Array(repeating: [], count: slots),
-          lastPayment: Array(repeating: nil, count: slots)
+          lastPosting: Array(repeating: .none, count: slots),
+          lastPayment: Array(repeating: .none, count: slots)
         )
       )
     }
@@ -220,7 +232,7 @@ public final class ShardedLedger: Ledger {
       table.entry(forKey: idempotencyKey, hash: hash).map { table[$0] }
     }
     switch earlier {
-    case .posting(let posting)? where posting.transfer == transfer:
+    case .posting(let posting, _)? where posting.posts(transfer, in: ordered):
       return
     case .posting?, .request?:
       throw LedgerRules.keyReused(idempotencyKey)
@@ -260,17 +272,18 @@ public final class ShardedLedger: Ledger {
     let shard = keyShardIndex(hash)
     return try keyShards[shard].withLock { table in
       if let entry = table.entry(forKey: idempotencyKey, hash: hash) {
-        guard case .posting(let posting) = table[entry], posting.transfer == transfer else {
-          throw LedgerRules.keyReused(idempotencyKey)
-        }
-        return posting
+        guard case .posting(let posting, _) = table[entry], posting.posts(transfer, in: ordered)
+        else { throw LedgerRules.keyReused(idempotencyKey) }
+        return posting.posting(key: table.keys[entry], in: ordered)
       }
       let reference = PostingReference(
         keyShard: Int32(truncatingIfNeeded: shard),
         entry: Int32(truncatingIfNeeded: table.count)
       )
       let (from, to) = try check(transfer, enforcingLimits: enforcingLimits)
-      let posting = try updateBalances(of: from, to, posting: reference) { fromBalance, toBalance in
+      let (posting, previous) = try updateBalances(of: from, to, posting: reference) {
+        fromBalance,
+        toBalance in
         let balances = try balancesAfter(transfer, from: from, fromBalance, toBalance)
         let posting = LedgerPosting(
           id: lastPostingID.wrappingAdd(1, ordering: .relaxed).newValue,
@@ -280,7 +293,11 @@ public final class ShardedLedger: Ledger {
         )
         return (balances.from, balances.to, posting)
       }
-      table.insert(.posting(posting), forKey: idempotencyKey, hash: hash)
+      table.insert(
+        .posting(CompactPosting(posting, from: from, to: to), previous: previous),
+        forKey: idempotencyKey,
+        hash: hash
+      )
       return posting
     }
   }
@@ -346,30 +363,32 @@ public final class ShardedLedger: Ledger {
   /// Runs `update` with the balances of the account money leaves and the one it enters, two
   /// different accounts, their shards locked in ascending order, and stores what it returns.
   ///
-  /// The balances `update` returns are stored and the posting is added to both accounts'
-  /// histories; if `update` throws, nothing changes.
+  /// The balances `update` returns are stored and the posting becomes both accounts' latest;
+  /// if `update` throws, nothing changes.
+  ///
+  /// - Returns: The posting `update` returns, and the two accounts' postings before it.
   private func updateBalances(
     of first: Int,
     _ second: Int,
     posting reference: PostingReference,
     _ update: (Int64, Int64) throws -> (Int64, Int64, LedgerPosting)
-  ) throws -> LedgerPosting {
+  ) throws -> (LedgerPosting, previous: (from: PostingReference, to: PostingReference)) {
     let (a, b) = (facts[first], facts[second])
     // A payment: money out of the first account into another person's.
     let isPayment = ordered[second].holder != nil
     if a.shard == b.shard {
       return try shards[a.shard].withLock { state in
         let (newA, newB, posting) = try update(state.balances[a.slot], state.balances[b.slot])
-        state.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
-        state.record(newB, posting: reference, at: b.slot)
-        return posting
+        let previousA = state.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
+        let previousB = state.record(newB, posting: reference, at: b.slot)
+        return (posting, (previousA, previousB))
       }
     }
     return try lockingPair(a.shard, b.shard) { first, second in
       let (newA, newB, posting) = try update(first.balances[a.slot], second.balances[b.slot])
-      first.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
-      second.record(newB, posting: reference, at: b.slot)
-      return posting
+      let previousA = first.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
+      let previousB = second.record(newB, posting: reference, at: b.slot)
+      return (posting, (previousA, previousB))
     }
   }
 
@@ -397,36 +416,60 @@ public final class ShardedLedger: Ledger {
       var all: [LedgerPosting] = []
       for shard in keyShards {
         shard.withLock { table in
-          for use in table.values {
-            if case .posting(let posting) = use { all.append(posting) }
+          for (entry, use) in table.values.enumerated() {
+            guard case .posting(let posting, _) = use else { continue }
+            all.append(posting.posting(key: table.keys[entry], in: ordered))
           }
         }
       }
       return all.sorted { $0.id < $1.id }
     }
-    return history(of: id).compactMap(posting(at:))
+    guard let index = indexByID.position(of: id.rawValue) else { return [] }
+    let facts = facts[index]
+    var next = shards[facts.shard].withLock { $0.lastPosting[facts.slot] }
+    var history: [LedgerPosting] = []
+    // Each posting links to the account's one before, back to its first.
+    while let kept = posting(at: next) {
+      history.append(kept.posting)
+      next = kept.source == index ? kept.previous.from : kept.previous.to
+    }
+    return history.reversed()
   }
 
   /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
     guard let index = indexByID.position(of: id.rawValue) else { return nil }
     let facts = facts[index]
-    return shards[facts.shard].withLock { $0.lastPayment[facts.slot] }.flatMap(posting(at:))
+    let reference = shards[facts.shard].withLock { $0.lastPayment[facts.slot] }
+    return posting(at: reference)?.posting
   }
 
-  /// An account's postings, oldest first.
-  private func history(of id: LedgerAccount.ID) -> [PostingReference] {
-    guard let index = indexByID.position(of: id.rawValue) else { return [] }
-    let facts = facts[index]
-    return shards[facts.shard].withLock { $0.history[facts.slot] }
+  /// A posting read back, with the postings before it in its two accounts' histories.
+  private struct KeptPosting {
+    let posting: LedgerPosting
+    let previous: (from: PostingReference, to: PostingReference)
+    /// The position of the account the money left.
+    let source: Int
   }
 
-  private func posting(at reference: PostingReference) -> LedgerPosting? {
-    let use = keyShards[Int(reference.keyShard)].withLock { table in
-      Int(reference.entry) < table.count ? table[Int(reference.entry)] : nil
+  /// Returns the posting a reference is to, or `nil` for ``PostingReference/none``.
+  ///
+  /// A reference is taken from an account shard after the posting is recorded there, and the
+  /// posting is added to its key table before the key shard's lock is let go, so the entry is
+  /// there by the time the lock is ours.
+  private func posting(at reference: PostingReference) -> KeptPosting? {
+    guard reference.exists else { return nil }
+    let entry = Int(reference.entry)
+    return keyShards[Int(reference.keyShard)].withLock { table in
+      guard entry < table.count, case .posting(let stored, let previous) = table[entry] else {
+        return nil
+      }
+      return KeptPosting(
+        posting: stored.posting(key: table.keys[entry], in: ordered),
+        previous: previous,
+        source: Int(stored.from)
+      )
     }
-    guard case .posting(let posting)? = use else { return nil }
-    return posting
   }
 
   // MARK: - Requests
