@@ -32,7 +32,9 @@ public actor InMemoryLedger: Ledger {
   private let facts: [AccountFacts]
   /// Each account's balance, by index.
   @exclusivity(unchecked) private var balances: [Int64]
-  @exclusivity(unchecked) private var log: [LedgerPosting] = []
+  /// Every posting, oldest first, and the idempotency key of each.
+  @exclusivity(unchecked) private var log: [CompactPosting] = []
+  @exclusivity(unchecked) private var logKeys: [String] = []
   @exclusivity(unchecked) private var requestLog: [PaymentRequest] = []
   /// What each idempotency key was used for; a key is hashed once per call.
   @exclusivity(unchecked) private var keys = LedgerKeyTable<KeyUse>()
@@ -139,7 +141,7 @@ public actor InMemoryLedger: Ledger {
   public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
     let hash = idempotencyKey.hashValue
     switch keys.entry(forKey: idempotencyKey, hash: hash).map({ keys[$0] }) {
-    case .posting(let index)? where log[index].transfer == transfer:
+    case .posting(let index)? where log[index].posts(transfer, in: ordered):
       return
     case .posting?, .request?:
       throw LedgerRules.keyReused(idempotencyKey)
@@ -177,8 +179,8 @@ public actor InMemoryLedger: Ledger {
   ) throws -> LedgerPosting {
     let hash = idempotencyKey.hashValue
     switch keys.entry(forKey: idempotencyKey, hash: hash).map({ keys[$0] }) {
-    case .posting(let index)? where log[index].transfer == transfer:
-      return log[index]
+    case .posting(let index)? where log[index].posts(transfer, in: ordered):
+      return posting(at: index)
     case .posting?, .request?:
       throw LedgerRules.keyReused(idempotencyKey)
     case nil:
@@ -197,7 +199,8 @@ public actor InMemoryLedger: Ledger {
     if facts[checked.to].hasHolder {
       lastPaymentIndex[checked.from] = log.count
     }
-    log.append(posting)
+    log.append(CompactPosting(posting, from: checked.from, to: checked.to))
+    logKeys.append(idempotencyKey)
     return posting
   }
 
@@ -230,28 +233,37 @@ public actor InMemoryLedger: Ledger {
   // MARK: - History
 
   public func postings(involving id: LedgerAccount.ID?) -> [LedgerPosting] {
-    guard let id else { return log }
-    return log.filter { $0.transfer.from == id || $0.transfer.to == id }
+    guard let id else { return log.indices.map(posting(at:)) }
+    guard let account = indexByID.position(of: id.rawValue).map(Int32.init) else { return [] }
+    return log.indices.filter { log[$0].from == account || log[$0].to == account }
+      .map(posting(at:))
   }
 
   /// Returns the most recent posting out of an account that went to another person's account.
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
-    indexByID.position(of: id.rawValue).flatMap { lastPaymentIndex[$0] }.map { log[$0] }
+    indexByID.position(of: id.rawValue).flatMap { lastPaymentIndex[$0] }.map(posting(at:))
   }
 
   /// Returns the most recent payment out of any of several accounts, in one turn on the actor.
   public func mostRecentPayment(fromAnyOf ids: [LedgerAccount.ID]) -> LedgerPosting? {
-    var latest: LedgerPosting?
+    var latest: Int?
     for id in ids {
       guard let index = indexByID.position(of: id.rawValue).flatMap({ lastPaymentIndex[$0] })
       else { continue }
       let posting = log[index]
-      if let current = latest, (current.postedAt, current.id) >= (posting.postedAt, posting.id) {
+      if let current = latest.map({ log[$0] }),
+        (current.postedAt, current.id) >= (posting.postedAt, posting.id)
+      {
         continue
       }
-      latest = posting
+      latest = index
     }
-    return latest
+    return latest.map(posting(at:))
+  }
+
+  /// The posting at a position of the log, in full.
+  private func posting(at index: Int) -> LedgerPosting {
+    log[index].posting(key: logKeys[index], in: ordered)
   }
 
   // MARK: - Requests
