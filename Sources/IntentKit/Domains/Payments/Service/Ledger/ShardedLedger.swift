@@ -20,9 +20,11 @@ import Synchronization
 ///
 /// ## How it stays exact
 ///
-/// - Accounts are fixed when the ledger is created. Each account's balance and history live in
-///   one of ``shardCount`` account shards, each behind its own lock.
-/// - Idempotency keys live in key shards chosen by the key's hash, each behind its own lock.
+/// - Accounts are fixed when the ledger is created. Each account's balance and latest posting
+///   live in one of ``shardCount`` account shards, each behind its own lock.
+/// - Idempotency keys live in key shards chosen by the key's hash, each behind its own lock,
+///   with the postings made under them; each posting links to the one before it in each of its
+///   accounts' histories.
 /// - A post locks the key's shard, then the shards of its two accounts in ascending order (one
 ///   lock when they share a shard). The key check, every refusal check and both entries happen
 ///   under those locks, so a transfer is applied whole or not at all, and two posts with the same
