@@ -6,7 +6,8 @@
   import Darwin
 #endif
 
-/// A value guarded by a `pthread_mutex_t`.
+/// A value guarded by a `pthread_mutex_t`; an adaptive one on glibc, which spins briefly before
+/// it sleeps.
 ///
 /// IntentKit locks with this rather than `Synchronization.Mutex` because ThreadSanitizer
 /// understands pthread mutexes but not `Mutex`'s futex-based lock on Linux, whose every
