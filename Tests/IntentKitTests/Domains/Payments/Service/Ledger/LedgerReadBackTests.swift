@@ -2,8 +2,10 @@ import IntentKit
 import IntentKitTesting
 import XCTest
 
-/// Both ledgers keep a posting compact (its accounts by position, no currency, no key) and
-/// rebuild it when it is read back: a replay, a history, a last payment. These tests check that
+/// Both ledgers read back the postings they made, though they keep them compact.
+///
+/// A ledger keeps a posting's accounts by position and neither its currency nor its key, and
+/// rebuilds it when it is read back: a replay, a history, a last payment. These tests check that
 /// what comes back is the posting that was made, and that a replay compares every field of the
 /// transfer, including the ones the compact form doesn't store.
 final class LedgerReadBackTests: XCTestCase {
