@@ -59,15 +59,22 @@ public struct PaymentsService: Sendable {
   public let calendar: Calendar
 
   /// The position of each contact that holds ledger accounts in ``contactAccounts`` and
-  /// ``contactAccountKeys``, by contact identifier.
+  /// ``contactAccountStarts``, by contact identifier.
   private let contactPositions: FixedKeyTable
 
   /// The ledger accounts of each contact that holds some, by position.
   private let contactAccounts: [[LedgerAccount]]
 
-  /// The identifier and currency of each contact's accounts, by position: what the payment path
-  /// needs, without copying whole accounts.
-  private let contactAccountKeys: [[AccountKey]]
+  /// The identifier and currency of every contact's accounts, contact after contact: what the
+  /// payment path needs, without copying whole accounts.
+  ///
+  /// One array rather than one per contact: a lookup reads a contact's keys where they lie,
+  /// without first loading (and retaining) an array of the contact's own.
+  private let contactAccountKeys: [AccountKey]
+
+  /// Where each contact's keys start in ``contactAccountKeys``, by position, and then where the
+  /// last contact's end.
+  private let contactAccountStarts: [Int]
 
   /// Every ledger account, by identifier, as read when the first service was created.
   private let ledgerAccounts: [LedgerAccount.ID: LedgerAccount]
@@ -122,9 +129,12 @@ public struct PaymentsService: Sendable {
     self.calendar = calendar
     self.contactPositions = FixedKeyTable(contacts)
     self.contactAccounts = contactAccounts
-    self.contactAccountKeys = contactAccounts.map { accounts in
+    self.contactAccountKeys = contactAccounts.flatMap { accounts in
       accounts.map { AccountKey(id: $0.id, currency: $0.currency) }
     }
+    var starts = [0]
+    for accounts in contactAccounts { starts.append(starts[starts.count - 1] + accounts.count) }
+    self.contactAccountStarts = starts
     self.ledgerAccounts = byID
   }
 
@@ -191,7 +201,15 @@ public struct PaymentsService: Sendable {
   /// Returns the identifier of a contact's account in a currency.
   func accountID(ofContact identifier: String, in currency: Currency) -> LedgerAccount.ID? {
     guard let position = contactPositions.position(of: identifier) else { return nil }
-    for key in contactAccountKeys[position] where key.currency == currency { return key.id }
+    return accountID(ofContactAt: position, in: currency)
+  }
+
+  /// Returns the identifier of the account in a currency of the contact at a position.
+  private func accountID(ofContactAt position: Int, in currency: Currency) -> LedgerAccount.ID? {
+    for index in contactAccountStarts[position]..<contactAccountStarts[position + 1]
+    where contactAccountKeys[index].currency == currency {
+      return contactAccountKeys[index].id
+    }
     return nil
   }
 
@@ -200,7 +218,7 @@ public struct PaymentsService: Sendable {
   /// directory decides about, and for one with an account in the currency.
   func canReceive(contact identifier: String, in currency: Currency) -> Bool {
     guard let position = contactPositions.position(of: identifier) else { return true }
-    return contactAccountKeys[position].contains { $0.currency == currency }
+    return accountID(ofContactAt: position, in: currency) != nil
   }
 
   /// Returns a Boolean value that indicates whether a contact has a ledger account.

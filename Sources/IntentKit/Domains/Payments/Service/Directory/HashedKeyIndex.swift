@@ -52,8 +52,12 @@ struct HashedKeyIndex: Sendable {
     entries.count * 8
   }
 
-  /// Returns the contacts stored under the key's hash, ascending; check each one's real key.
-  func candidates(forKey key: String) -> [UInt32] {
+  /// Returns the positions of the entries stored under the key's hash, ascending by contact;
+  /// read each one's contact with ``contact(at:)`` and check its real key.
+  ///
+  /// A lookup allocates nothing, and holds no reference to the index's storage, which lookups
+  /// on every thread share.
+  func candidates(forKey key: String) -> Range<Int> {
     let hash = UInt64(Self.hash(key)) << 32
     var low = 0
     var high = entries.count
@@ -61,12 +65,14 @@ struct HashedKeyIndex: Sendable {
       let middle = low + (high - low) / 2
       if entries[middle] < hash { low = middle + 1 } else { high = middle }
     }
-    var candidates: [UInt32] = []
-    while low < entries.count, entries[low] & 0xFFFF_FFFF_0000_0000 == hash {
-      candidates.append(UInt32(truncatingIfNeeded: entries[low]))
-      low += 1
-    }
-    return candidates
+    var end = low
+    while end < entries.count, entries[end] & 0xFFFF_FFFF_0000_0000 == hash { end += 1 }
+    return low..<end
+  }
+
+  /// The contact of the entry at a position ``candidates(forKey:)`` returned.
+  func contact(at position: Int) -> Int {
+    Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: entries[position]))
   }
 
   /// Returns runs of contacts that share a hash, for finding duplicate keys.

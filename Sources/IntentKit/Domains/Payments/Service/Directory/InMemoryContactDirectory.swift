@@ -138,18 +138,23 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// Returns the contacts that have a handle, usually one.
   public func contacts(withHandle handle: PersonHandle) -> [Contact] {
     guard let key = HandleKey.key(for: handle) else { return [] }
-    return handles.candidates(forKey: key).map { contacts[Int($0)] }.filter { contact in
+    return handles.candidates(forKey: key).map { contacts[handles.contact(at: $0)] }.filter {
+      contact in
       HandleKey.keys(for: contact.handles).contains(key)
     }
   }
 
   /// Returns the contact with an identifier, if the directory has one.
   public func contact(withIdentifier identifier: String) -> Contact? {
-    index(ofIdentifier: identifier).map { contacts[Int($0)] }
+    index(ofIdentifier: identifier).map { contacts[$0] }
   }
 
-  private func index(ofIdentifier identifier: String) -> UInt32? {
-    identifiers.candidates(forKey: identifier).first { contacts[Int($0)].id == identifier }
+  private func index(ofIdentifier identifier: String) -> Int? {
+    for candidate in identifiers.candidates(forKey: identifier) {
+      let index = identifiers.contact(at: candidate)
+      if contacts[index].id == identifier { return index }
+    }
+    return nil
   }
 
   private func indices(matching name: String, limit: Int) -> ArraySlice<UInt32> {
@@ -216,7 +221,8 @@ public final class InMemoryContactDirectory: ContactDirectory {
       let phrase = Self.phrase(of: words)
       let named: [UInt32]
       if let identifier = term.vocabularyIdentifier {
-        guard let contact = index(ofIdentifier: identifier) else { continue }
+        guard let index = index(ofIdentifier: identifier) else { continue }
+        let contact = UInt32(truncatingIfNeeded: index)
         if !aliases[phrase, default: []].contains(contact) {
           aliases[phrase, default: []].append(contact)
         }
