@@ -46,8 +46,8 @@ public final class ShardedLedger: Ledger {
   private let facts: [AccountFacts]
   private let amountLimits: CurrencyLimits
   private let clock: any WallClock
-  private let shards: [_Locked<AccountShard>]
-  private let keyShards: [_Locked<LedgerKeyTable<KeyUse>>]
+  private let shards: Shards<AccountShard>
+  private let keyShards: Shards<LedgerKeyTable<KeyUse>>
   private let requestLog = _Locked<[PaymentRequest]>([])
   private let lastPostingID = Atomic<Int>(0)
 
@@ -140,17 +140,17 @@ public final class ShardedLedger: Ledger {
     }
     self.amountLimits = CurrencyLimits(limits)
     self.clock = clock
-    self.shards = (0..<shardCount).map { shard in
-      let slots = (ordered.count - shard + shardCount - 1) / shardCount
-      return _Locked(
-        AccountShard(
+    self.shards = Shards(
+      (0..<shardCount).map { shard in
+        let slots = (ordered.count - shard + shardCount - 1) / shardCount
+        return AccountShard(
           balances: Array(repeating: 0, count: slots),
           lastPosting: Array(repeating: .none, count: slots),
           lastPayment: Array(repeating: .none, count: slots)
         )
-      )
-    }
-    self.keyShards = (0..<shardCount).map { _ in _Locked(LedgerKeyTable()) }
+      }
+    )
+    self.keyShards = Shards(Array(repeating: LedgerKeyTable(), count: shardCount))
   }
 
   // MARK: - Accounts and balances
@@ -166,7 +166,7 @@ public final class ShardedLedger: Ledger {
   public func balance(of id: LedgerAccount.ID) throws -> CurrencyAmount {
     let index = try existing(id)
     let facts = facts[index]
-    let balance = shards[facts.shard].withLock { $0.balances[facts.slot] }
+    let balance = shards.withLock(facts.shard) { $0.balances[facts.slot] }
     return CurrencyAmount(minorUnits: balance, currency: facts.currency)
   }
 
@@ -211,7 +211,7 @@ public final class ShardedLedger: Ledger {
   /// locks are all held at once before any is released.
   private func read(from shard: Int, into balances: inout [Int64]) {
     guard shard < shards.count else { return }
-    shards[shard].withLock { state in
+    shards.withLock(shard) { state in
       for slot in state.balances.indices {
         balances[slot * shardCount + shard] = state.balances[slot]
       }
@@ -223,14 +223,15 @@ public final class ShardedLedger: Ledger {
 
   public func validate(_ transfer: LedgerTransfer) throws {
     let (from, to) = try check(transfer, enforcingLimits: true)
-    try withBalances(of: from, to) { fromBalance, toBalance in
-      _ = try balancesAfter(transfer, from: from, fromBalance, toBalance)
-    }
+    // The balances are read under their locks and checked after: no closure that captures the
+    // ledger, which would retain it.
+    let (fromBalance, toBalance) = balances(of: from, to)
+    _ = try balancesAfter(transfer, from: from, fromBalance, toBalance)
   }
 
   public func validate(_ transfer: LedgerTransfer, idempotencyKey: String) throws {
     let hash = idempotencyKey.hashValue
-    let earlier = keyShards[keyShardIndex(hash)].withLock { table in
+    let earlier = keyShards.withLock(keyShardIndex(hash)) { table in
       table.entry(forKey: idempotencyKey, hash: hash).map { table[$0] }
     }
     switch earlier {
@@ -272,7 +273,7 @@ public final class ShardedLedger: Ledger {
   ) throws -> LedgerPosting {
     let hash = idempotencyKey.hashValue
     let shard = keyShardIndex(hash)
-    return try keyShards[shard].withLock { table in
+    return try keyShards.withLock(shard) { table in
       if let entry = table.entry(forKey: idempotencyKey, hash: hash) {
         guard case .posting(let posting, _) = table[entry], posting.posts(transfer, in: ordered)
         else { throw LedgerRules.keyReused(idempotencyKey) }
@@ -346,19 +347,15 @@ public final class ShardedLedger: Ledger {
     Int(UInt(bitPattern: hash) % UInt(keyShards.count))
   }
 
-  /// Runs `body` with the balances of two different accounts, their shards locked in
-  /// ascending order.
-  private func withBalances<Result>(
-    of first: Int,
-    _ second: Int,
-    _ body: (Int64, Int64) throws -> Result
-  ) throws -> Result {
+  /// Returns the balances of two different accounts, read together with their shards locked
+  /// in ascending order.
+  private func balances(of first: Int, _ second: Int) -> (Int64, Int64) {
     let (a, b) = (facts[first], facts[second])
     if a.shard == b.shard {
-      return try shards[a.shard].withLock { try body($0.balances[a.slot], $0.balances[b.slot]) }
+      return shards.withLock(a.shard) { ($0.balances[a.slot], $0.balances[b.slot]) }
     }
-    return try lockingPair(a.shard, b.shard) { first, second in
-      try body(first.balances[a.slot], second.balances[b.slot])
+    return lockingPair(a.shard, b.shard) { first, second in
+      (first.balances[a.slot], second.balances[b.slot])
     }
   }
 
@@ -369,6 +366,11 @@ public final class ShardedLedger: Ledger {
   /// if `update` throws, nothing changes.
   ///
   /// - Returns: The posting `update` returns, and the two accounts' postings before it.
+  ///
+  /// Inlined into ``post(_:idempotencyKey:enforcingLimits:)``, its one caller, so that `update`
+  /// needs no closure context: a context that captures the ledger retains and releases it on
+  /// every post, and every thread's posts share its reference count.
+  @inline(__always)
   private func updateBalances(
     of first: Int,
     _ second: Int,
@@ -379,7 +381,7 @@ public final class ShardedLedger: Ledger {
     // A payment: money out of the first account into another person's.
     let isPayment = ordered[second].holder != nil
     if a.shard == b.shard {
-      return try shards[a.shard].withLock { state in
+      return try shards.withLock(a.shard) { state in
         let (newA, newB, posting) = try update(state.balances[a.slot], state.balances[b.slot])
         let previousA = state.record(newA, posting: reference, at: a.slot, isPayment: isPayment)
         let previousB = state.record(newB, posting: reference, at: b.slot)
@@ -400,14 +402,14 @@ public final class ShardedLedger: Ledger {
     _ first: Int,
     _ second: Int,
     _ body: (inout AccountShard, inout AccountShard) throws -> Result
-  ) throws -> Result {
+  ) rethrows -> Result {
     if first < second {
-      return try shards[first].withLock { low in
-        try shards[second].withLock { high in try body(&low, &high) }
+      return try shards.withLock(first) { low in
+        try shards.withLock(second) { high in try body(&low, &high) }
       }
     }
-    return try shards[second].withLock { low in
-      try shards[first].withLock { high in try body(&high, &low) }
+    return try shards.withLock(second) { low in
+      try shards.withLock(first) { high in try body(&high, &low) }
     }
   }
 
@@ -416,8 +418,8 @@ public final class ShardedLedger: Ledger {
   public func postings(involving id: LedgerAccount.ID?) -> [LedgerPosting] {
     guard let id else {
       var all: [LedgerPosting] = []
-      for shard in keyShards {
-        shard.withLock { table in
+      for shard in 0..<keyShards.count {
+        keyShards.withLock(shard) { table in
           for (entry, use) in table.values.enumerated() {
             guard case .posting(let posting, _) = use else { continue }
             all.append(posting.posting(key: table.keys[entry], in: ordered))
@@ -428,7 +430,7 @@ public final class ShardedLedger: Ledger {
     }
     guard let index = indexByID.position(of: id.rawValue) else { return [] }
     let facts = facts[index]
-    var next = shards[facts.shard].withLock { $0.lastPosting[facts.slot] }
+    var next = shards.withLock(facts.shard) { $0.lastPosting[facts.slot] }
     var history: [LedgerPosting] = []
     // Each posting links to the account's one before, back to its first.
     while let kept = posting(at: next) {
@@ -442,7 +444,7 @@ public final class ShardedLedger: Ledger {
   public func mostRecentPayment(from id: LedgerAccount.ID) -> LedgerPosting? {
     guard let index = indexByID.position(of: id.rawValue) else { return nil }
     let facts = facts[index]
-    let reference = shards[facts.shard].withLock { $0.lastPayment[facts.slot] }
+    let reference = shards.withLock(facts.shard) { $0.lastPayment[facts.slot] }
     return posting(at: reference)?.posting
   }
 
@@ -462,7 +464,7 @@ public final class ShardedLedger: Ledger {
   private func posting(at reference: PostingReference) -> KeptPosting? {
     guard reference.exists else { return nil }
     let entry = Int(reference.entry)
-    return keyShards[Int(reference.keyShard)].withLock { table in
+    return keyShards.withLock(Int(reference.keyShard)) { table in
       guard entry < table.count, case .posting(let stored, let previous) = table[entry] else {
         return nil
       }
@@ -478,7 +480,7 @@ public final class ShardedLedger: Ledger {
 
   public func record(_ request: PaymentRequest) throws -> PaymentRequest {
     let hash = request.id.hashValue
-    return try keyShards[keyShardIndex(hash)].withLock { table in
+    return try keyShards.withLock(keyShardIndex(hash)) { table in
       if let entry = table.entry(forKey: request.id, hash: hash) {
         guard case .request(let index) = table[entry] else {
           throw LedgerRules.keyReused(request.id)
@@ -509,5 +511,39 @@ public final class ShardedLedger: Ledger {
     let log = requestLog.withLock { $0 }
     guard let status else { return log }
     return log.filter { $0.status == status }
+  }
+}
+
+/// A ledger's shards, each behind a lock of its own.
+///
+/// Every payment locks shards that the other threads lock too. Locking one through a plain
+/// reference would retain and release it, and each change of its reference count would move
+/// the count's cache line from the thread that locked it last. So the shards are locked
+/// through unmanaged references, which the ledger's strong ones keep valid for its lifetime.
+private struct Shards<State: Sendable>: Sendable {
+  /// The locks, owned: they live as long as the ledger.
+  private let owned: [_Locked<State>]
+  /// The same locks, unmanaged, which lend them without retaining them.
+  private let locks: [Unmanaged<_Locked<State>>]
+
+  /// Puts each state behind a lock of its own.
+  init(_ states: [State]) {
+    owned = states.map { _Locked($0) }
+    locks = owned.map { Unmanaged.passUnretained($0) }
+  }
+
+  /// The number of shards.
+  var count: Int {
+    locks.count
+  }
+
+  /// Runs `body` with a shard's state, the shard locked.
+  @inline(__always)
+  func withLock<Result>(
+    _ shard: Int,
+    _ body: (inout State) throws -> Result
+  ) rethrows -> Result {
+    // reason: `owned` holds every lock for as long as this value exists.
+    try locks[shard]._withUnsafeGuaranteedRef { try $0.withLock(body) }
   }
 }
