@@ -12,8 +12,25 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   /// The parameter's name, as it appears in prompts, outcomes and conversation state.
   public let name: String
 
-  @usableFromInline let _read: @Sendable (Root) -> Value?
-  @usableFromInline let _write: @Sendable (inout Root, Value?) -> Void
+  /// How the parameter's value is read and written.
+  @usableFromInline let _access: _Access
+
+  /// How a parameter's value is read and written: in place at a stored property's offset, or
+  /// through accessor closures.
+  ///
+  /// An offset is a plain number. Calling a closure retains and releases its context, and a
+  /// parameter's closures are shared by every route of the intent, so on every thread every
+  /// resolution would change the same reference counts.
+  @usableFromInline
+  enum _Access: Sendable {
+    /// A stored property laid out inline in the intent, at this offset.
+    case offset(Int)
+    /// Accessor closures.
+    case closures(
+      get: @Sendable (Root) -> Value?,
+      set: @Sendable (inout Root, Value?) -> Void
+    )
+  }
 
   /// Creates a parameter that reads and writes an optional stored property.
   ///
@@ -34,20 +51,7 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
     // A stored property laid out inline in the intent: read and written at its offset, as
     // `MemoryLayout.offset(of:)` documents, which costs a load or a store where a key path
     // runs the standard library's generic projection and looks up type metadata each time.
-    self.init(
-      name,
-      get: { intent in
-        withUnsafePointer(to: intent) { root in
-          UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value?.self).pointee
-        }
-      },
-      set: { intent, value in
-        withUnsafeMutablePointer(to: &intent) { root in
-          UnsafeMutableRawPointer(root).advanced(by: offset)
-            .assumingMemoryBound(to: Value?.self).pointee = value
-        }
-      }
-    )
+    self.init(name: name, access: .offset(offset))
   }
 
   /// Creates a parameter from accessor closures.
@@ -65,20 +69,39 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
     get: @escaping @Sendable (Root) -> Value?,
     set: @escaping @Sendable (inout Root, Value?) -> Void
   ) {
+    self.init(name: name, access: .closures(get: get, set: set))
+  }
+
+  @inlinable
+  init(name: String, access: _Access) {
     self.name = name
-    self._read = get
-    self._write = set
+    self._access = access
   }
 
   /// Returns the parameter's value in an intent, or `nil` if the intent has none.
   @inlinable
   public func value(in intent: Root) -> Value? {
-    _read(intent)
+    switch _access {
+    case .offset(let offset):
+      withUnsafePointer(to: intent) { root in
+        UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value?.self).pointee
+      }
+    case .closures(let get, _):
+      get(intent)
+    }
   }
 
   /// Writes a value into an intent, or clears the parameter when `value` is `nil`.
   @inlinable
   public func setValue(_ value: Value?, in intent: inout Root) {
-    _write(&intent, value)
+    switch _access {
+    case .offset(let offset):
+      withUnsafeMutablePointer(to: &intent) { root in
+        UnsafeMutableRawPointer(root).advanced(by: offset)
+          .assumingMemoryBound(to: Value?.self).pointee = value
+      }
+    case .closures(_, let set):
+      set(&intent, value)
+    }
   }
 }
