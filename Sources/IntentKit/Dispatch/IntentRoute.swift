@@ -43,6 +43,17 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   @inlinable var _invoker: _HandlerInvoker { _core.invoker }
   @inlinable var _idempotency: _IdempotencyPartition<HandledIntent>? { _core.idempotency }
 
+  /// Runs `body` with the route's idempotency partition, without retaining it; `nil` if the
+  /// route has no store.
+  @inlinable @inline(__always)
+  func _withIdempotency<Result>(
+    _ body: (_IdempotencyPartition<HandledIntent>) throws -> Result
+  ) rethrows -> Result? {
+    guard let partition = _core.unmanagedIdempotency else { return nil }
+    // reason: the route's core holds the partition strongly for as long as the route exists.
+    return try partition._withUnsafeGuaranteedRef(body)
+  }
+
   /// Runs the whole lifecycle without a user: resolves every parameter in order, confirms, and
   /// handles, stopping at the first parameter that needs the user.
   ///
@@ -89,7 +100,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     try watch?.enter(.confirm, with: intent)
     // The identifier is hashed once for the store's look-up, claim and completion.
-    let identifierHash = _idempotency?.identifierHash(of: intent)
+    let identifierHash = _withIdempotency { $0.identifierHash(of: intent) }
     switch try await _confirm(intent, identifierHash: identifierHash) {
     case .proceed:
       try watch?.enter(.handle, with: intent)
@@ -291,7 +302,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     if !_interceptors.isEmpty, let response = try await _willRun(.handle, of: intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.handle, response))
     }
-    let identifierHash = identifierHash ?? _idempotency?.identifierHash(of: intent)
+    let identifierHash = identifierHash ?? _withIdempotency { $0.identifierHash(of: intent) }
     if let replay = try _replayIfHandled(intent, claiming: true, identifierHash: identifierHash) {
       return replay
     }
@@ -348,15 +359,15 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     with response: HandledIntent.Response,
     identifierHash: Int?
   ) {
-    guard let _idempotency, let identifierHash else { return }
-    _idempotency.complete(intent, with: response, identifierHash: identifierHash)
+    guard let identifierHash else { return }
+    _withIdempotency { $0.complete(intent, with: response, identifierHash: identifierHash) }
   }
 
   /// Gives up the store's claim on an intent's identifier, if there is a store.
   @inlinable
   func _release(_ intent: HandledIntent, identifierHash: Int?) {
-    guard let _idempotency, let identifierHash else { return }
-    _idempotency.release(intent, identifierHash: identifierHash)
+    guard let identifierHash else { return }
+    _withIdempotency { $0.release(intent, identifierHash: identifierHash) }
   }
 
   /// What confirming an intent led to.
@@ -378,12 +389,13 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     claiming: Bool,
     identifierHash: Int?
   ) throws -> IntentOutcome<HandledIntent>? {
-    guard let _idempotency else { return nil }
-    let hash = identifierHash ?? _idempotency.identifierHash(of: intent)
-    let status =
-      claiming
-      ? _idempotency.claim(intent, identifierHash: hash)
-      : _idempotency.lookUp(intent, identifierHash: hash)
+    let status = _withIdempotency { partition in
+      let hash = identifierHash ?? partition.identifierHash(of: intent)
+      return claiming
+        ? partition.claim(intent, identifierHash: hash)
+        : partition.lookUp(intent, identifierHash: hash)
+    }
+    guard let status else { return nil }
     switch status {
     case .unknown:
       return nil
@@ -454,6 +466,12 @@ final class _RouteCore<HandledIntent: Intent>: Sendable {
   @usableFromInline let registration: _HandlerRegistration<HandledIntent>
   @usableFromInline let invoker: _HandlerInvoker
   @usableFromInline let idempotency: _IdempotencyPartition<HandledIntent>?
+  /// The same partition, unmanaged: ``idempotency`` keeps it alive for as long as the core.
+  ///
+  /// Every route of the intent type shares the partition, on every thread. Called through a
+  /// strong reference, it was retained and released three times a lifecycle, and each change
+  /// of its reference count moved the count's cache line from the thread that made the last.
+  @usableFromInline let unmanagedIdempotency: Unmanaged<_IdempotencyPartition<HandledIntent>>?
 
   @usableFromInline
   init(
@@ -464,5 +482,6 @@ final class _RouteCore<HandledIntent: Intent>: Sendable {
     self.registration = registration
     self.invoker = invoker
     self.idempotency = idempotency
+    self.unmanagedIdempotency = idempotency.map { Unmanaged.passUnretained($0) }
   }
 }
