@@ -7,22 +7,6 @@ struct HashedKeyIndex: Sendable {
   /// `hash << 32 | contactIndex`, ascending.
   private let entries: [UInt64]
 
-  /// Builds the index.
-  ///
-  /// - Parameters:
-  ///   - contactCount: The number of contacts.
-  ///   - keysOfContact: Returns a contact's distinct keys.
-  init(contactCount: Int, keysOfContact: (Int) -> [String]) {
-    var entries: [UInt64] = []
-    entries.reserveCapacity(contactCount)
-    for contact in 0..<contactCount {
-      for key in keysOfContact(contact) {
-        entries.append(UInt64(Self.hash(key)) << 32 | UInt64(contact))
-      }
-    }
-    self.init(unsortedEntries: entries)
-  }
-
   /// Builds the index from `hash << 32 | contactIndex` entries in ascending contact order.
   init(unsortedEntries entries: [UInt64]) {
     self.entries = Self.sortedByHash(entries)
