@@ -318,7 +318,7 @@ struct CoverageIndex: Sendable {
       // West of the point: west <= crossing <= x. East: x < crossing < east. A Double is at or
       // above `bound` exactly when it is above `bound.nextDown`, and likewise below. The bounds
       // are chosen in bits, not by a branch: which way a group walks is as unpredictable as
-      // the point, and the mispredicted branch cost 2–3 ns a query.
+      // the point, and the mispredicted branch cost about 1.5 ns a query.
       let westward = UInt64(0) &- UInt64((group.flags & Group.goesWest) / Group.goesWest)
       let after = Double(bitPattern: westBound.bitPattern & westward | x.bitPattern & ~westward)
       let before = Double(bitPattern: xUp.bitPattern & westward | east.bitPattern & ~westward)
