@@ -138,10 +138,9 @@ public final class InMemoryContactDirectory: ContactDirectory {
   /// Returns the contacts that have a handle, usually one.
   public func contacts(withHandle handle: PersonHandle) -> [Contact] {
     guard let key = HandleKey.key(for: handle) else { return [] }
-    return handles.candidates(forKey: key).map { contacts[handles.contact(at: $0)] }.filter {
-      contact in
-      HandleKey.keys(for: contact.handles).contains(key)
-    }
+    return handles.candidates(forKey: key)
+      .map { contacts[handles.contact(at: $0)] }
+      .filter { HandleKey.keys(for: $0.handles).contains(key) }
   }
 
   /// Returns the contact with an identifier, if the directory has one.
