@@ -11,6 +11,11 @@
 // reasons by parameter, until the assistant reaches them; it is left out when there are none.
 // A conversation that has ended has an "ending" in place of the "question". Nothing in it is
 // trusted: before the intent is handled, the engine resolves and confirms it again.
+//
+// Confirm's answer, which words the final question, isn't kept: a stored answer may be out of
+// date (a fee that has started since), so the engine confirms a restored conversation again
+// when it needs the words, as it does before handle. Documents written before hold it as
+// "confirmation"; they still read, and the member is ignored.
 
 extension Conversation: Codable {}
 
@@ -65,7 +70,6 @@ extension Conversation: JSONCodable {
         for: Self.parameter(name, at: value)
       )
     }
-    storage.confirmation = try object.decodeAnyIfPresent("confirmation")
     for (name, value) in try object.presentValue("rejectedValues")?.object().members ?? [] {
       _ = try Self.parameter(name, at: value)
       storage.rejectedValues[name] = try UnsupportedReason(json: value)
@@ -78,7 +82,6 @@ extension Conversation: JSONCodable {
     // Read through the storage: each accessor of a generic value costs a metadata lookup.
     let storage = _storage
     try json.object { object throws(StrictJSONError) in
-      try object.writeAnyIfPresent("confirmation", storage.confirmation)
       try object.object("confirmedValues") { values throws(StrictJSONError) in
         for name in sortedNames(storage.confirmedValues.keys) {
           values.key(dynamic: name)

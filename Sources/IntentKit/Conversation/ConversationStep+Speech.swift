@@ -55,6 +55,12 @@ extension _ConversationStep {
   @inlinable
   mutating func notUnderstood(_ name: String?, hint: _ConversationVoice.Hint? = nil) {
     if countFailure(for: name ?? Self.finalConfirmationKey) { return }
+    sayNotUnderstood(name, hint: hint)
+  }
+
+  /// Says the reply wasn't understood and asks the same question again.
+  @inlinable
+  mutating func sayNotUnderstood(_ name: String?, hint: _ConversationVoice.Hint?) {
     let text = notUnderstoodText(name, hint: hint)
     say(_ConversationVoice.joining(text, questionText()), .didNotUnderstand(parameter: name))
   }

@@ -305,7 +305,30 @@ struct _ConversationStep<HandledIntent: Intent> {
     case .no:
       end(.declined)
     case .cancel, nil:
-      notUnderstood(nil, hint: .yesNo)
+      if countFailure(for: Self.finalConfirmationKey) { return }
+      // Confirm's answer words the question; a conversation from storage doesn't hold it.
+      if conversation._confirmation == nil {
+        guard try await confirmAgain() else { return }
+      }
+      sayNotUnderstood(nil, hint: .yesNo)
+    }
+  }
+
+  /// Resolves a restored conversation from its first parameter and confirms it again, keeping
+  /// confirm's answer for the final question; returns `false` when the user was asked something
+  /// else or the conversation ended.
+  @inlinable
+  mutating func confirmAgain() async throws -> Bool {
+    conversation._isRestored = false
+    conversation._stepIndex = 0
+    guard try await resolveRemainingSteps(afterReplyTo: nil) else { return false }
+    switch try await route._confirm(conversation.intent) {
+    case .ended(let outcome):
+      end(outcome)
+      return false
+    case .proceed(let confirmation):
+      conversation._confirmation = confirmation
+      return true
     }
   }
 

@@ -42,6 +42,132 @@ final class ConversationPersistenceTests: XCTestCase {
     XCTAssertEqual(resumed.response?.code, .success)
   }
 
+  // MARK: - Confirm's answer
+
+  /// A booked ride's cancellation, asked to its final question 100 s after booking: "Cancel your
+  /// ride? There's no charge to cancel now." The fee starts when the car reaches the pickup, at
+  /// 290 s; the question's second sentence is worded from confirm's answer.
+  private func cancellationAtItsFinalQuestion(
+    in world: RideWorld
+  ) async throws -> Conversation<CancelRideIntent> {
+    let booked = try await world.book()
+    let ride = try XCTUnwrap(booked.rideIdentifier)
+    await world.clock.advance(by: .seconds(100))
+    let asking = try await world.engine.start(
+      CancelRideIntent(identifier: "c-1", rideIdentifier: ride),
+      saying: "Cancel my ride"
+    )
+    XCTAssertEqual(asking.question, .finalConfirmation)
+    XCTAssertEqual(
+      asking.assistantText,
+      "Cancel your ride? There's no charge to cancel now."
+    )
+    return asking
+  }
+
+  private func stored<Talked: Intent>(_ conversation: Conversation<Talked>) throws -> String {
+    String(decoding: try StrictJSONEncoder().encode(conversation), as: UTF8.self)
+  }
+
+  private func resumed<Talked: Intent>(_ text: String) throws -> Conversation<Talked> {
+    try StrictJSONDecoder().decode(Conversation<Talked>.self, from: Data(text.utf8))
+  }
+
+  func testStoring_theFinalQuestion_leavesConfirmsAnswerOut() async throws {
+    let world = RideWorld()
+    let text = try stored(try await cancellationAtItsFinalQuestion(in: world))
+
+    XCTAssertFalse(text.contains(#""confirmation""#), text)
+    XCTAssertFalse(text.contains("cancellationFee"), "nothing of confirm's answer: \(text)")
+  }
+
+  func testResumingAtTheFinalQuestion_anUnclearReply_asksInConfirmsWordsAgain() async throws {
+    let keptWorld = RideWorld()
+    var kept = try await cancellationAtItsFinalQuestion(in: keptWorld)
+    let world = RideWorld()
+    var text = try stored(try await cancellationAtItsFinalQuestion(in: world))
+
+    for reply: Reply in ["perhaps", "yes"] {
+      try await keptWorld.engine.reply(reply, to: &kept)
+      var conversation: Conversation<CancelRideIntent> = try resumed(text)
+      try await world.engine.reply(reply, to: &conversation)
+      text = try stored(conversation)
+    }
+
+    let conversation: Conversation<CancelRideIntent> = try resumed(text)
+    XCTAssertEqual(transcriptText(conversation), transcriptText(kept))
+    XCTAssertEqual(
+      conversation.transcript.dropLast(2).last?.text,
+      "Please answer yes or no. Cancel your ride? There's no charge to cancel now."
+    )
+    XCTAssertEqual(conversation.ending, kept.ending)
+    XCTAssertEqual(conversation.response?.code, .success)
+  }
+
+  func testResumingAtTheFinalQuestion_afterTheFeeStarted_asksWithTheFeeConfirmQuotesNow()
+    async throws
+  {
+    let world = RideWorld()
+    let text = try stored(try await cancellationAtItsFinalQuestion(in: world))
+    await world.clock.advance(by: .seconds(200))
+    var conversation: Conversation<CancelRideIntent> = try resumed(text)
+
+    try await world.engine.reply("perhaps", to: &conversation)
+
+    XCTAssertEqual(
+      conversation.assistantText,
+      "Please answer yes or no. Cancel your ride? Cancelling now costs $5.00."
+    )
+    conversation = try resumed(try stored(conversation))
+    try await world.engine.reply("yes", to: &conversation)
+    XCTAssertEqual(conversation.response?.cancellationFee, .usd(5_00))
+  }
+
+  func testResumingAtTheFinalQuestion_whenConfirmNowRefuses_endsAsConfirmSays() async throws {
+    let world = RideWorld()
+    let asking = try await cancellationAtItsFinalQuestion(in: world)
+    let text = try stored(asking)
+    // The ride cancelled another way in the meantime.
+    let elsewhere = try await world.dispatcher.dispatch(
+      CancelRideIntent(identifier: "c-2", rideIdentifier: asking.intent.rideIdentifier)
+    )
+    XCTAssertTrue(elsewhere.isHandled, "\(elsewhere.ending)")
+    var conversation: Conversation<CancelRideIntent> = try resumed(text)
+
+    try await world.engine.reply("perhaps", to: &conversation)
+
+    guard case .confirmationFailed(let response)? = conversation.ending else {
+      return XCTFail("Expected confirm to end it: \(transcriptText(conversation))")
+    }
+    XCTAssertEqual(response.code, .failure, "the ride is no longer active")
+  }
+
+  /// Documents written before confirm's answer was left out hold it as "confirmation"; they
+  /// read as before, and the answer, which a stored document can't be trusted to keep current,
+  /// is neither used nor written back.
+  func testResumingADocumentThatHoldsConfirmsAnswer_asksWithTheAnswerConfirmGivesNow()
+    async throws
+  {
+    let world = RideWorld()
+    let asking = try await cancellationAtItsFinalQuestion(in: world)
+    let answer = try await CancelRideHandler(service: world.service).confirm(
+      cancelRide: asking.intent
+    )
+    let confirmation = String(decoding: try StrictJSONEncoder().encode(answer), as: UTF8.self)
+    XCTAssertTrue(confirmation.contains("cancellationFee"), confirmation)
+    let older = #"{"confirmation":"# + confirmation + "," + (try stored(asking)).dropFirst()
+    await world.clock.advance(by: .seconds(200))
+    var conversation: Conversation<CancelRideIntent> = try resumed(older)
+
+    try await world.engine.reply("perhaps", to: &conversation)
+
+    XCTAssertEqual(
+      conversation.assistantText,
+      "Please answer yes or no. Cancel your ride? Cancelling now costs $5.00."
+    )
+    XCTAssertFalse(try stored(conversation).contains(#""confirmation""#))
+  }
+
   func testResumingAChoiceAndAConfirmation_keepsTheTypedValues() async throws {
     let engine = ConversationEngine.testing()
     let offered = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))
