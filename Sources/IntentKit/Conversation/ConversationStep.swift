@@ -124,13 +124,7 @@ struct _ConversationStep<HandledIntent: Intent> {
   @inlinable
   mutating func handle() async throws {
     if conversation._isRestored {
-      conversation._isRestored = false
-      conversation._stepIndex = 0
-      guard try await resolveRemainingSteps(afterReplyTo: nil) else { return }
-      if case .ended(let outcome) = try await route._confirm(conversation.intent) {
-        end(outcome)
-        return
-      }
+      guard try await confirmAgain() else { return }
     }
     end(try await route._handle(conversation.intent))
   }
@@ -317,6 +311,8 @@ struct _ConversationStep<HandledIntent: Intent> {
   /// Resolves a restored conversation from its first parameter and confirms it again, keeping
   /// confirm's answer for the final question; returns `false` when the user was asked something
   /// else or the conversation ended.
+  ///
+  /// Before handle, and before a restored conversation's final question is asked again.
   @inlinable
   mutating func confirmAgain() async throws -> Bool {
     conversation._isRestored = false
