@@ -274,6 +274,13 @@ extension Person: JSONCodable {
   }
 
   func write(json: inout JSONValueWriter) throws(StrictJSONError) {
+    // An intent's payee and its record's are often one person: the second is copied.
+    try json.output.writeShared(storage) { () throws(StrictJSONError) in
+      try writeFields(json: &json)
+    }
+  }
+
+  private func writeFields(json: inout JSONValueWriter) throws(StrictJSONError) {
     try json.object { object throws(StrictJSONError) in
       if !aliases.isEmpty { try object.array("aliases", aliases) }
       object.stringIfPresent("contactIdentifier", contactIdentifier)

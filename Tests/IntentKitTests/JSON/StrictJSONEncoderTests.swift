@@ -88,6 +88,59 @@ final class StrictJSONEncoderTests: XCTestCase {
     }
   }
 
+  // MARK: - A person written twice
+
+  /// People in one document; the encoder copies the text of a person whose storage it has just
+  /// written.
+  private struct People: Codable, Equatable {
+    var people: [Person]
+    var payee: Person
+  }
+
+  private static func person(_ displayName: String, identifier: String) -> Person {
+    Person(
+      personHandle: PersonHandle(value: "\(identifier)@example.com", type: .emailAddress),
+      nameComponents: Person.NameComponents(givenName: "Given \(identifier)"),
+      displayName: displayName,
+      contactIdentifier: identifier,
+      aliases: [PersonHandle(value: "+1 408 555 0100", type: .phoneNumber)]
+    )
+  }
+
+  func testEncode_onePersonWrittenAgain_isTheTextOfAnEqualPersonWrittenAfresh() throws {
+    // Longer than the writer's first buffer, so that a copy also makes it grow.
+    let long = String(repeating: "Jane Appleseed ", count: 16)
+    let jane = Self.person(long, identifier: "jane")
+    let alex = Self.person("Alex Morgan", identifier: "me")
+    let shared = People(people: [jane, jane, alex, jane, jane], payee: jane)
+    let fresh = People(
+      people: [
+        Self.person(long, identifier: "jane"), Self.person(long, identifier: "jane"),
+        Self.person("Alex Morgan", identifier: "me"), Self.person(long, identifier: "jane"),
+        Self.person(long, identifier: "jane"),
+      ],
+      payee: Self.person(long, identifier: "jane")
+    )
+
+    let written = try text(shared)
+
+    XCTAssertEqual(written, try text(fresh))
+    let decoded = try StrictJSONDecoder().decode(People.self, from: Data(written.utf8))
+    XCTAssertEqual(decoded, shared)
+    XCTAssertEqual(written.ranges(of: #""displayName":"\#(long)""#).count, 4 + 1)
+  }
+
+  func testEncode_aPersonChangedAfterItWasWritten_isWrittenAsItIsNow() throws {
+    let jane = Self.person("Jane Appleseed", identifier: "jane")
+    var renamed = jane
+    renamed.displayName = "Jane Doe"
+
+    let written = try text(People(people: [jane], payee: renamed))
+
+    XCTAssertTrue(written.contains(#""displayName":"Jane Appleseed""#), written)
+    XCTAssertTrue(written.contains(#""displayName":"Jane Doe""#), written)
+  }
+
   func testEncode_nilOptionals_areOmittedAndExplicitNullIsWritten() throws {
     struct Optionals: Encodable {
       let present: Int? = 1
