@@ -61,30 +61,35 @@ final class JSONOutput {
     count += bytes.count
   }
 
-  /// The last value written that a document often holds twice, such as the person an intent
-  /// pays and its record names, with the range of its text: a value with the same storage is
-  /// written again by copying that text. The storage is held, so it can't be freed and its
-  /// address reused, and a copy-on-write value that holds it can't change it.
+  /// The last two values written that a document often holds twice, such as the person an
+  /// intent pays and its record names, with the ranges of their text: a value with the same
+  /// storage as one of them is written again by copying its text. Two, because a payment record
+  /// names its payer after its payee. The storage is held, so it can't be freed and its address
+  /// reused, and a copy-on-write value that holds it can't change it.
   // reason: as above, one task and no overlapping accesses.
-  @exclusivity(unchecked) private var lastShared: (storage: AnyObject, text: Range<Int>)?
+  @exclusivity(unchecked) private var shared: (Shared?, Shared?)
 
-  /// Writes a value kept in shared, copy-on-write `storage`: a copy of its text if the last such
-  /// value written has the same storage, and otherwise what `write` writes.
+  /// A value's storage and the range of its text.
+  private typealias Shared = (storage: AnyObject, text: Range<Int>)
+
+  /// Writes a value kept in shared, copy-on-write `storage`: a copy of its text if one of the
+  /// last two such values written has the same storage, and otherwise what `write` writes.
   @inline(__always)
   func writeShared<Failure: Error>(
     _ storage: AnyObject,
     _ write: () throws(Failure) -> Void
   ) throws(Failure) {
-    if let last = lastShared, last.storage === storage {
-      let length = last.text.count
-      reserve(length)
-      (base + count).update(from: base + last.text.lowerBound, count: length)
-      count += length
+    if let text = shared.0.flatMap({ $0.storage === storage ? $0.text : nil })
+      ?? shared.1.flatMap({ $0.storage === storage ? $0.text : nil })
+    {
+      reserve(text.count)
+      (base + count).update(from: base + text.lowerBound, count: text.count)
+      count += text.count
       return
     }
     let start = count
     try write()
-    lastShared = (storage, start..<count)
+    shared = ((storage, start..<count), shared.0)
   }
 
   /// Gives read access to the bytes written so far.

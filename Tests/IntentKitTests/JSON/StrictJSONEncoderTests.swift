@@ -110,15 +110,16 @@ final class StrictJSONEncoderTests: XCTestCase {
   func testEncode_onePersonWrittenAgain_isTheTextOfAnEqualPersonWrittenAfresh() throws {
     // Longer than the writer's first buffer, so that a copy also makes it grow.
     let long = String(repeating: "Jane Appleseed ", count: 16)
-    let jane = Self.person(long, identifier: "jane")
-    let alex = Self.person("Alex Morgan", identifier: "me")
-    let shared = People(people: [jane, jane, alex, jane, jane], payee: jane)
+    let names = [
+      (long, "jane"), ("Alex Morgan", "me"), ("Bob Brown", "bob"), ("Carol Chen", "carol"),
+    ]
+    let people = names.map { Self.person($0.0, identifier: $0.1) }
+    // The payee is written first (members are sorted), then the people: Jane again at once,
+    // after one other person, and after two others.
+    let order = [0, 0, 1, 0, 2, 3, 0, 1]
+    let shared = People(people: order.map { people[$0] }, payee: people[0])
     let fresh = People(
-      people: [
-        Self.person(long, identifier: "jane"), Self.person(long, identifier: "jane"),
-        Self.person("Alex Morgan", identifier: "me"), Self.person(long, identifier: "jane"),
-        Self.person(long, identifier: "jane"),
-      ],
+      people: order.map { Self.person(names[$0].0, identifier: names[$0].1) },
       payee: Self.person(long, identifier: "jane")
     )
 
