@@ -113,40 +113,51 @@ extension ConversationTurn: JSONCodable {
 
 extension ConversationTurn.Event: JSONCodable {
   init(json: JSONValueReader) throws(StrictJSONError) {
-    let members = try json.object().members
-    guard members.count == 1, let (name, value) = members.first else {
-      throw json.invalid("an event has one member, named after its kind; found \(members.count)")
+    let event = try json.object()
+    guard event.count == 1, let value = event.firstValue else {
+      throw json.invalid("an event has one member, named after its kind; found \(event.count)")
     }
     let fields = try value.object()
-    switch name {
-    case "request": self = .request
-    case "reply": self = .reply
-    case "askedForValue": self = .askedForValue(parameter: try fields.string("parameter"))
-    case "rejectedValue":
+    // The member's name is the kind, compared as bytes: no string is made for it.
+    func kind(_ name: StaticString) -> Bool { event.contains(name) }
+    if kind("request") {
+      self = .request
+    } else if kind("reply") {
+      self = .reply
+    } else if kind("askedForValue") {
+      self = .askedForValue(parameter: try fields.string("parameter"))
+    } else if kind("rejectedValue") {
       self = .rejectedValue(
         parameter: try fields.string("parameter"),
         reason: try fields.stringIfPresent("reason")
       )
-    case "offeredChoices":
+    } else if kind("offeredChoices") {
       self = .offeredChoices(
         parameter: try fields.string("parameter"),
         options: try fields.value("options").array().strings()
       )
-    case "askedToConfirmValue":
+    } else if kind("askedToConfirmValue") {
       self = .askedToConfirmValue(
         parameter: try fields.string("parameter"),
         value: try fields.string("value")
       )
-    case "didNotUnderstand":
+    } else if kind("didNotUnderstand") {
       self = .didNotUnderstand(parameter: try fields.stringIfPresent("parameter"))
-    case "askedFinalConfirmation": self = .askedFinalConfirmation
-    case "responded":
+    } else if kind("askedFinalConfirmation") {
+      self = .askedFinalConfirmation
+    } else if kind("responded") {
       self = .responded(code: try fields.string("code"), status: try fields.decode("status"))
-    case "cancelled": self = .cancelled
-    case "declined": self = .declined
-    case "gaveUp": self = .gaveUp(parameter: try fields.stringIfPresent("parameter"))
-    case "failed": self = .failed(phase: try fields.string("phase"))
-    default: throw json.invalid("\(TextLimits.quoted(name)) is not a kind of event")
+    } else if kind("cancelled") {
+      self = .cancelled
+    } else if kind("declined") {
+      self = .declined
+    } else if kind("gaveUp") {
+      self = .gaveUp(parameter: try fields.stringIfPresent("parameter"))
+    } else if kind("failed") {
+      self = .failed(phase: try fields.string("phase"))
+    } else {
+      let name = event.members.first?.name ?? ""
+      throw json.invalid("\(TextLimits.quoted(name)) is not a kind of event")
     }
   }
 

@@ -322,6 +322,15 @@ struct JSONObjectReader {
     try presentValue(name)?.decodeAny(type)
   }
 
+  /// The number of members.
+  var count: Int { Int(context.view.entries[object].length) }
+
+  /// The value of the first member in document order, or `nil` if the object has none.
+  var firstValue: JSONValueReader? {
+    // A member is its name's entry, then its value's.
+    count > 0 ? JSONValueReader(context: context, index: object + 2) : nil
+  }
+
   /// The members in document order, as names and values.
   var members: [(name: String, value: JSONValueReader)] {
     var members: [(name: String, value: JSONValueReader)] = []
