@@ -73,6 +73,28 @@ final class ConversationPersistenceTests: XCTestCase {
     try StrictJSONDecoder().decode(Conversation<Talked>.self, from: Data(text.utf8))
   }
 
+  /// Resumes a stored cancellation 200 s later, after the fee started, answers its final
+  /// question unclearly, and checks that it is asked again with the fee confirm quotes now.
+  private func askedAgainAfterTheFeeStarted(
+    _ text: String,
+    in world: RideWorld,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async throws -> Conversation<CancelRideIntent> {
+    await world.clock.advance(by: .seconds(200))
+    var conversation: Conversation<CancelRideIntent> = try resumed(text)
+
+    try await world.engine.reply("perhaps", to: &conversation)
+
+    XCTAssertEqual(
+      conversation.assistantText,
+      "Please answer yes or no. Cancel your ride? Cancelling now costs $5.00.",
+      file: file,
+      line: line
+    )
+    return conversation
+  }
+
   func testStoring_theFinalQuestion_leavesConfirmsAnswerOut() async throws {
     let world = RideWorld()
     let text = try stored(try await cancellationAtItsFinalQuestion(in: world))
@@ -109,15 +131,8 @@ final class ConversationPersistenceTests: XCTestCase {
   {
     let world = RideWorld()
     let text = try stored(try await cancellationAtItsFinalQuestion(in: world))
-    await world.clock.advance(by: .seconds(200))
-    var conversation: Conversation<CancelRideIntent> = try resumed(text)
+    var conversation = try await askedAgainAfterTheFeeStarted(text, in: world)
 
-    try await world.engine.reply("perhaps", to: &conversation)
-
-    XCTAssertEqual(
-      conversation.assistantText,
-      "Please answer yes or no. Cancel your ride? Cancelling now costs $5.00."
-    )
     conversation = try resumed(try stored(conversation))
     try await world.engine.reply("yes", to: &conversation)
     XCTAssertEqual(conversation.response?.cancellationFee, .usd(5_00))
@@ -156,15 +171,9 @@ final class ConversationPersistenceTests: XCTestCase {
     let confirmation = String(decoding: try StrictJSONEncoder().encode(answer), as: UTF8.self)
     XCTAssertTrue(confirmation.contains("cancellationFee"), confirmation)
     let older = #"{"confirmation":"# + confirmation + "," + (try stored(asking)).dropFirst()
-    await world.clock.advance(by: .seconds(200))
-    var conversation: Conversation<CancelRideIntent> = try resumed(older)
 
-    try await world.engine.reply("perhaps", to: &conversation)
+    let conversation = try await askedAgainAfterTheFeeStarted(older, in: world)
 
-    XCTAssertEqual(
-      conversation.assistantText,
-      "Please answer yes or no. Cancel your ride? Cancelling now costs $5.00."
-    )
     XCTAssertFalse(try stored(conversation).contains(#""confirmation""#))
   }
 
