@@ -115,8 +115,8 @@ public struct IntentDispatcher: Sendable {
 struct _RouteTable: Sendable {
   @usableFromInline let configuration: IntentDispatcher.Configuration
   /// Each registered intent type's route, without interceptors, by the type's identifier: a
-  /// `_RouteCore`, so that finding it is a class cast, which compares a type pointer, where a
-  /// cast out of `any Sendable` searches conformance tables.
+  /// `_RouteCore`, so that finding it compares a type pointer, where a cast out of
+  /// `any Sendable` searches conformance tables.
   @usableFromInline var routes: [ObjectIdentifier: any AnyObject & Sendable] = [:]
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
@@ -147,9 +147,17 @@ struct _RouteTable: Sendable {
   func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    guard let core = routes[ObjectIdentifier(intentType)] as? _RouteCore<HandledIntent> else {
+    // `store(_:)` files each type's core under the type's identifier, and `_RouteCore` is
+    // final, so comparing the object's type with the expected one is the whole cast, without
+    // the runtime's general cast on every request and every turn.
+    guard let core = routes[ObjectIdentifier(intentType)],
+      ObjectIdentifier(type(of: core)) == ObjectIdentifier(_RouteCore<HandledIntent>.self)
+    else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
-    return IntentRoute(core: core, interceptors: interceptors)
+    return IntentRoute(
+      core: unsafeDowncast(core, to: _RouteCore<HandledIntent>.self),
+      interceptors: interceptors
+    )
   }
 }
