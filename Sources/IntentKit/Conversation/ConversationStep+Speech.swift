@@ -101,7 +101,9 @@ extension _ConversationStep {
     case .confirmation(let name, let value):
       return voice.askToConfirm(phrase(value, of: name), for: name) { parameterPhrase($0) }
     case .finalConfirmation:
-      let arguments = conversation._confirmation?._dialogArgumentsIfAny(in: context) ?? [:]
+      let arguments =
+        conversation._confirmation.map { voice._dialogArguments(of: $0, to: HandledIntent.self) }
+        ?? [:]
       return voice.askFinalConfirmation(arguments: arguments) { parameterPhrase($0) }
     }
   }
@@ -141,7 +143,7 @@ extension _ConversationStep {
     switch ending {
     case .handled(let response), .confirmationFailed(let response),
       .intercepted(_, let response):
-      let arguments = response._dialogArgumentsIfAny(in: context)
+      let arguments = voice._dialogArguments(of: response, to: HandledIntent.self)
       let (text, code) = voice.respond(
         code: response.code.rawValue,
         codeName: { response.code.name },

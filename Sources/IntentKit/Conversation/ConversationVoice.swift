@@ -42,7 +42,30 @@ struct _ConversationVoice: Sendable {
     of type: Root.Type
   ) -> _IntentDialog<Root>.Entry? {
     guard let index = parameterIndex(named: name) else { return nil }
-    return (_dialog as? _IntentDialog<Root>)?.entry(at: index)
+    return _intentDialog(of: Root.self)?.entry(at: index)
+  }
+
+  /// The voice's `_IntentDialog`, if `Root` is the voice's intent type.
+  @inlinable
+  func _intentDialog<Root: Intent>(of type: Root.Type) -> _IntentDialog<Root>? {
+    // The dialog is a final class made for the voice's intent type, so comparing its type with
+    // `Root`'s stands for the cast, without the runtime's general cast on every value spoken.
+    guard ObjectIdentifier(Swift.type(of: _dialog)) == ObjectIdentifier(_IntentDialog<Root>.self)
+    else { return nil }
+    return unsafeDowncast(_dialog, to: _IntentDialog<Root>.self)
+  }
+
+  /// The dialog arguments of a response to the voice's intent type (see
+  /// ``DialogArgumentProviding``), or none.
+  @inlinable
+  func _dialogArguments<Root: Intent>(
+    of response: Root.Response,
+    to type: Root.Type
+  ) -> [String: String] {
+    guard let dialog = _intentDialog(of: type) else {
+      return _IntentDialog<Root>.responseArgumentsReader()?(response, context) ?? [:]
+    }
+    return dialog.responseArguments?(response, context) ?? [:]
   }
 
   /// The words for an intent's value of the parameter with a name, if it has one.

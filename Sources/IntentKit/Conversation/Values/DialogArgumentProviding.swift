@@ -17,19 +17,6 @@ public protocol DialogArgumentProviding: Sendable {
   func dialogArguments(in context: DialogContext) -> [String: String]
 }
 
-extension IntentResponse {
-  /// The response's dialog arguments if it provides any, else none.
-  @usableFromInline
-  func _dialogArgumentsIfAny(in context: DialogContext) -> [String: String] {
-    guard let provider = Self.self as? any DialogArgumentProviding.Type else { return [:] }
-    // Cast to the opened concrete type rather than to an existential, which would box a copy.
-    func arguments<Provider: DialogArgumentProviding>(_ type: Provider.Type) -> [String: String] {
-      (self as? Provider)?.dialogArguments(in: context) ?? [:]
-    }
-    return arguments(provider)
-  }
-}
-
 extension AnyParameterValue {
   /// Returns the words that name the value in the assistant's prompts: its
   /// ``ParameterValue/spokenPhrase(in:)``, or its description for a value that is only an

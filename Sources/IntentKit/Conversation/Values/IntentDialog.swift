@@ -63,9 +63,36 @@ final class _IntentDialog<Root: Intent>: Sendable {
   /// The entries, in the order of the intent's parameters.
   @usableFromInline let entries: [Entry]
 
+  /// Returns a response's dialog arguments, if the intent's response type provides them
+  /// (``DialogArgumentProviding``); `nil` if it doesn't.
+  ///
+  /// The conformance is looked up once, here: looked up for every response spoken, it was a
+  /// search of the runtime's conformance cache each time, found or not.
+  @usableFromInline let responseArguments:
+    (@Sendable (_ response: Root.Response, _ context: DialogContext) -> [String: String])?
+
   @usableFromInline
   init() {
     entries = Root.parameters.map(Self.entry(for:))
+    responseArguments = Self.responseArgumentsReader()
+  }
+
+  /// The reader of ``responseArguments``, opened for the response type's conformance.
+  @usableFromInline
+  static func responseArgumentsReader()
+    -> (@Sendable (Root.Response, DialogContext) -> [String: String])?
+  {
+    guard let provider = Root.Response.self as? any DialogArgumentProviding.Type else {
+      return nil
+    }
+    // Cast to the opened concrete type, the same type, rather than to an existential, which
+    // would box a copy.
+    func reader<Provider: DialogArgumentProviding>(
+      _ type: Provider.Type
+    ) -> @Sendable (Root.Response, DialogContext) -> [String: String] {
+      { response, context in (response as? Provider)?.dialogArguments(in: context) ?? [:] }
+    }
+    return reader(provider)
   }
 
   /// The entry of a parameter: the one made with it, or else one worked out by opening it.
