@@ -14,7 +14,12 @@ public struct AnyParameterValue: Sendable, Equatable, CustomStringConvertible {
 
   /// Returns the wrapped value if it has the given type.
   public func value<Value: IntentValue>(as type: Value.Type = Value.self) -> Value? {
-    base as? Value
+    // A value of exactly the type asked for, the usual case, is read without the runtime's
+    // general cast: comparing the types is the whole check.
+    func exactly<Base: IntentValue>(_ base: Base) -> Value? {
+      Base.self == Value.self ? unsafeBitCast(base, to: Value.self) : nil
+    }
+    return exactly(base) ?? base as? Value
   }
 
   public var description: String {

@@ -53,6 +53,18 @@ final class IntentParameterTests: XCTestCase {
     XCTAssertNil(AnyParameterValue(Soup.clamChowder).value(as: Int.self))
   }
 
+  func testAnyParameterValue_readsItsOwnType_andWhatACastReaches() {
+    XCTAssertEqual(AnyParameterValue("Jane").value(as: String.self), "Jane")
+    XCTAssertEqual(AnyParameterValue([1, 2]).value(as: [Int].self), [1, 2])
+    XCTAssertNil(AnyParameterValue([1, 2]).value(as: [String].self))
+    XCTAssertNil(AnyParameterValue(true).value(as: Int.self))
+    XCTAssertEqual(AnyParameterValue(CurrencyAmount.usd(50_00)).value(), CurrencyAmount.usd(50_00))
+    // A subclass's value is read as its superclass, as a cast reads it.
+    let ticket = SeatTicket()
+    XCTAssertTrue(AnyParameterValue(ticket).value(as: Ticket.self) === ticket)
+    XCTAssertNil(AnyParameterValue(Ticket()).value(as: SeatTicket.self))
+  }
+
   func testResponseCode_namesRoundTrip_andStatusesDecideProceeding() {
     XCTAssertEqual(OrderSoupIntentResponse.Code.failureStoreClosed.name, "failureStoreClosed")
     XCTAssertEqual(OrderSoupIntentResponse.Code(name: "continueInApp"), .continueInApp)
@@ -61,3 +73,11 @@ final class IntentParameterTests: XCTestCase {
     XCTAssertEqual(proceeding, [.ready, .success])
   }
 }
+
+/// A value of a class that has a subclass, for reading a value through its superclass.
+// reason: immutable; a class that is subclassed can't be checked as `Sendable`.
+private class Ticket: IntentValue, @unchecked Sendable {
+  static func == (lhs: Ticket, rhs: Ticket) -> Bool { lhs === rhs }
+}
+
+private final class SeatTicket: Ticket, @unchecked Sendable {}
