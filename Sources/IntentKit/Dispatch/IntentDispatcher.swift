@@ -75,7 +75,7 @@ public struct IntentDispatcher: Sendable {
 
   /// Returns a Boolean value that indicates whether a handler is registered for an intent type.
   public func canHandle<HandledIntent: Intent>(_ intentType: HandledIntent.Type) -> Bool {
-    _routes.routes[ObjectIdentifier(intentType)] != nil
+    _routes.routes[intentType] != nil
   }
 
   /// Returns the typed route for an intent type; look it up once and reuse it on hot paths.
@@ -117,7 +117,7 @@ struct _RouteTable: Sendable {
   /// Each registered intent type's route, without interceptors, by the type's identifier: a
   /// `_RouteCore`, so that finding it compares a type pointer, where a cast out of
   /// `any Sendable` searches conformance tables.
-  @usableFromInline var routes: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+  @usableFromInline var routes = TypeTable<any AnyObject & Sendable>()
   @usableFromInline var interceptors: [any IntentInterceptor] = []
 
   init(configuration: IntentDispatcher.Configuration) {
@@ -127,7 +127,7 @@ struct _RouteTable: Sendable {
   /// Builds an intent type's route once, when its handler is registered: its deadlines in
   /// nanoseconds and its idempotency partition are looked up here, not per request.
   mutating func store<HandledIntent: Intent>(_ registration: _HandlerRegistration<HandledIntent>) {
-    routes[ObjectIdentifier(HandledIntent.self)] = _RouteCore(
+    let core = _RouteCore(
       registration: registration,
       invoker: _HandlerInvoker(
         intentName: HandledIntent.wireName,
@@ -137,6 +137,7 @@ struct _RouteTable: Sendable {
       ),
       idempotency: configuration.idempotencyStore?._partition(for: HandledIntent.self)
     )
+    routes.set(core, for: HandledIntent.self)
   }
 
   /// Returns the typed route for an intent type, with the table's interceptors.
@@ -150,7 +151,7 @@ struct _RouteTable: Sendable {
     // `store(_:)` files each type's core under the type's identifier, and `_RouteCore` is
     // final, so comparing the object's type with the expected one is the whole cast, without
     // the runtime's general cast on every request and every turn.
-    guard let core = routes[ObjectIdentifier(intentType)],
+    guard let core = routes[intentType],
       ObjectIdentifier(type(of: core)) == ObjectIdentifier(_RouteCore<HandledIntent>.self)
     else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
