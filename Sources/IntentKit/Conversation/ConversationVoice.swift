@@ -262,7 +262,7 @@ struct _ConversationVoice: Sendable {
     given: (String) -> String?,
     value: (String) -> String?
   ) -> (text: String, codeName: String) {
-    let compiled = self.keys.responses[code]
+    let compiled = self.keys.response(code: code)
     let name = compiled?.name ?? codeName()
     var keys = compiled?.keys ?? CompiledPrompts.PromptKeys()
     keys.append(prompts.shared.statuses[status])

@@ -16,14 +16,15 @@ final class CompiledPrompts: Sendable {
   /// The position of each language's table in ``templates``.
   private let languageIndices: [Language: Int]
 
-  /// The chain of each of the catalog's languages, worked out once.
-  private let chains: [Language: LanguageChain]
+  /// The chain of each of the catalog's languages, worked out once; a conversation's language
+  /// is found by comparing, not hashing, for a catalog has few.
+  private let chains: [(language: Language, chain: LanguageChain)]
 
   /// Every language's templates, by key number; `nil` where the language lacks the key.
   private let templates: [[PromptTemplate.Compiled?]]
 
   /// The keys each intent type's conversations say, by intent type.
-  private let intentKeys: [ObjectIdentifier: IntentKeys]
+  private let intentKeys: TypeTable<IntentKeys>
 
   /// The keys every conversation says, whatever its intent.
   let shared: SharedKeys
@@ -49,16 +50,14 @@ final class CompiledPrompts: Sendable {
     }
     self.ids = ids
     self.languageIndices = languageIndices
-    var chains: [Language: LanguageChain] = [:]
-    for language in languages {
-      chains[language] = Self.languageChain(for: language, languageIndices: languageIndices)
+    self.chains = languages.map { language in
+      (language, Self.languageChain(for: language, languageIndices: languageIndices))
     }
-    self.chains = chains
     self.templates = templates
     self.shared = SharedKeys(ids: ids)
-    var intentKeys: [ObjectIdentifier: IntentKeys] = [:]
+    var intentKeys = TypeTable<IntentKeys>()
     for type in intentTypes {
-      intentKeys[ObjectIdentifier(type)] = IntentKeys(type, ids: ids)
+      intentKeys.set(IntentKeys(type, ids: ids), for: type)
     }
     self.intentKeys = intentKeys
   }
@@ -66,7 +65,7 @@ final class CompiledPrompts: Sendable {
   /// The keys of an intent type's conversations; compiled on the spot for a type the catalog
   /// wasn't compiled for.
   func keys<HandledIntent: Intent>(for type: HandledIntent.Type) -> IntentKeys {
-    intentKeys[ObjectIdentifier(type)] ?? IntentKeys(type, ids: ids)
+    intentKeys[type] ?? IntentKeys(type, ids: ids)
   }
 
   /// The keys of a parameter an intent type doesn't have, such as one named in a conversation
@@ -83,7 +82,8 @@ final class CompiledPrompts: Sendable {
   /// The tables a conversation in a language reads, in order: the language's, its base
   /// language's (`ja` for `ja-JP`), then English's.
   func languageChain(for language: Language) -> LanguageChain {
-    chains[language] ?? Self.languageChain(for: language, languageIndices: languageIndices)
+    chains.first { $0.language == language }?.chain
+      ?? Self.languageChain(for: language, languageIndices: languageIndices)
   }
 
   private static func languageChain(
@@ -124,9 +124,9 @@ extension CompiledPrompts {
   /// The numbers of the keys every conversation says; `nil` where no language has the key.
   struct SharedKeys: Sendable {
     /// `parameter.<prompt>`, by ``ParameterPrompt``.
-    let parameterPrompts: [ParameterPrompt: Int]
+    let parameterPrompts: ByPrompt
     /// `status.<status>`, by handling status.
-    let statuses: [IntentHandlingStatus: Int]
+    let statuses: ByStatus
     /// `unsupported.<reason>`, by reason identifier.
     let unsupportedReasons: [String: Int]
     let finalConfirmation: Int?
@@ -143,16 +143,8 @@ extension CompiledPrompts {
     let wordCancel: Int?
 
     init(ids: [String: Int]) {
-      var parameterPrompts: [ParameterPrompt: Int] = [:]
-      for prompt in ParameterPrompt.allCases {
-        parameterPrompts[prompt] = ids["parameter.\(prompt.rawValue)"]
-      }
-      self.parameterPrompts = parameterPrompts
-      var statuses: [IntentHandlingStatus: Int] = [:]
-      for status in IntentHandlingStatus.allCases {
-        statuses[status] = ids["status.\(status)"]
-      }
-      self.statuses = statuses
+      parameterPrompts = ByPrompt { ids["parameter.\($0.rawValue)"] }
+      statuses = ByStatus { ids["status.\($0)"] }
       var reasons: [String: Int] = [:]
       for (key, id) in ids where key.hasPrefix("unsupported.") {
         reasons[String(key.dropFirst("unsupported.".count))] = id
@@ -179,9 +171,10 @@ extension CompiledPrompts {
     let parameters: [ParameterKeys]
     /// `<Intent>.finalConfirmation`.
     let finalConfirmation: Int?
-    /// Each response code's name, such as `failureInsufficientFunds`, and its keys,
-    /// `<Intent>.<code>` and then `response.<code>`, by the code's raw value.
-    let responses: [Int: (name: String, keys: PromptKeys)]
+    /// Each response code's raw value, name, such as `failureInsufficientFunds`, and keys,
+    /// `<Intent>.<code>` and then `response.<code>`; an intent has a dozen codes or so, so one
+    /// is found by comparing raw values.
+    private let responses: [(code: Int, name: String, keys: PromptKeys)]
     /// How values of each parameter are spoken and read: an `_IntentDialog<HandledIntent>`.
     let dialog: any AnyObject & Sendable
 
@@ -192,15 +185,18 @@ extension CompiledPrompts {
         ParameterKeys(name: parameter.name, valueType: parameter.valueType, of: wireName, ids: ids)
       }
       finalConfirmation = ids["\(wireName).finalConfirmation"]
-      var responses: [Int: (name: String, keys: PromptKeys)] = [:]
-      for code in HandledIntent.Response.Code.allCases {
+      responses = HandledIntent.Response.Code.allCases.map { code in
         let name = code.name
         var keys = PromptKeys()
         keys.append(ids["\(wireName).\(name)"])
         keys.append(ids["response.\(name)"])
-        responses[code.rawValue] = (name, keys)
+        return (code.rawValue, name, keys)
       }
-      self.responses = responses
+    }
+
+    /// The name and keys of the response code with a raw value, if the intent has it.
+    func response(code: Int) -> (name: String, keys: PromptKeys)? {
+      responses.first { $0.code == code }.map { ($0.name, $0.keys) }
     }
 
     /// The keys of the parameter with a name, if the intent has one.
@@ -214,7 +210,7 @@ extension CompiledPrompts {
     /// The parameter's name.
     let name: String
     /// `<Intent>.<parameter>.<prompt>`, by ``ParameterPrompt``.
-    let prompts: [ParameterPrompt: Int]
+    let prompts: ByPrompt
     /// `<Intent>.<parameter>.unsupported.<reason>`, by reason identifier.
     let unsupportedReasons: [String: Int]
     /// `parameter.<parameter>.name`.
@@ -230,11 +226,7 @@ extension CompiledPrompts {
     ) {
       self.name = name
       let prefix = "\(wireName).\(name)."
-      var prompts: [ParameterPrompt: Int] = [:]
-      for prompt in ParameterPrompt.allCases {
-        prompts[prompt] = ids[prefix + prompt.rawValue]
-      }
-      self.prompts = prompts
+      prompts = ByPrompt { ids[prefix + $0.rawValue] }
       let reasonPrefix = prefix + "unsupported."
       var reasons: [String: Int] = [:]
       for (key, id) in ids where key.hasPrefix(reasonPrefix) {
@@ -252,6 +244,31 @@ extension CompiledPrompts {
       }
       hint = ids["hint.\(valueType)"]
     }
+  }
+
+  /// A key number for each ``ParameterPrompt``, read by the case's position, not hashed.
+  struct ByPrompt: Sendable {
+    private var numbers: [Int?]
+
+    init(_ number: (ParameterPrompt) -> Int?) {
+      numbers = Array(repeating: nil, count: ParameterPrompt.allCases.count)
+      for prompt in ParameterPrompt.allCases { numbers[prompt.position] = number(prompt) }
+    }
+
+    subscript(prompt: ParameterPrompt) -> Int? { numbers[prompt.position] }
+  }
+
+  /// A key number for each ``IntentHandlingStatus``, read by the status's raw value, not hashed.
+  struct ByStatus: Sendable {
+    private var numbers: [Int?]
+
+    init(_ number: (IntentHandlingStatus) -> Int?) {
+      let statuses = IntentHandlingStatus.allCases
+      numbers = Array(repeating: nil, count: (statuses.map(\.rawValue).max() ?? 0) + 1)
+      for status in statuses { numbers[status.rawValue] = number(status) }
+    }
+
+    subscript(status: IntentHandlingStatus) -> Int? { numbers[status.rawValue] }
   }
 
   /// Up to four key numbers, most specific first, held without an allocation.
@@ -309,6 +326,21 @@ extension CompiledPrompts {
       case 1: storage.1
       default: storage.2
       }
+    }
+  }
+}
+
+extension ParameterPrompt {
+  /// The case's position among ``allCases``, which ``CompiledPrompts/ByPrompt`` reads by.
+  fileprivate var position: Int {
+    switch self {
+    case .needsValue: 0
+    case .disambiguation: 1
+    case .confirmationRequired: 2
+    case .unsupported: 3
+    case .notUnderstood: 4
+    case .retryLimitReached: 5
+    case .name: 6
     }
   }
 }
