@@ -165,7 +165,7 @@ public struct ConversationEngine: Sendable {
     let route = try dispatcher.route(for: HandledIntent.self)
     var step = _ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
-    await donateIfHandled(step)
+    if case .some = configuration.donations { await donateIfHandled(step) }
     return step.conversation
   }
 
@@ -197,7 +197,7 @@ public struct ConversationEngine: Sendable {
       throw error
     }
     conversation = step.conversation
-    await donateIfHandled(step)
+    if case .some = configuration.donations { await donateIfHandled(step) }
   }
 
   /// The words of a conversation about an intent type, in a language.
