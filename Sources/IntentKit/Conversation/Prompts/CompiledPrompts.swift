@@ -124,9 +124,9 @@ extension CompiledPrompts {
   /// The numbers of the keys every conversation says; `nil` where no language has the key.
   struct SharedKeys: Sendable {
     /// `parameter.<prompt>`, by ``ParameterPrompt``.
-    let parameterPrompts: ByPrompt
+    let parameterPrompts: ByCase<ParameterPrompt>
     /// `status.<status>`, by handling status.
-    let statuses: ByStatus
+    let statuses: ByCase<IntentHandlingStatus>
     /// `unsupported.<reason>`, by reason identifier.
     let unsupportedReasons: [String: Int]
     let finalConfirmation: Int?
@@ -143,8 +143,8 @@ extension CompiledPrompts {
     let wordCancel: Int?
 
     init(ids: [String: Int]) {
-      parameterPrompts = ByPrompt { ids["parameter.\($0.rawValue)"] }
-      statuses = ByStatus { ids["status.\($0)"] }
+      parameterPrompts = ByCase { ids["parameter.\($0.rawValue)"] }
+      statuses = ByCase { ids["status.\($0)"] }
       var reasons: [String: Int] = [:]
       for (key, id) in ids where key.hasPrefix("unsupported.") {
         reasons[String(key.dropFirst("unsupported.".count))] = id
@@ -210,7 +210,7 @@ extension CompiledPrompts {
     /// The parameter's name.
     let name: String
     /// `<Intent>.<parameter>.<prompt>`, by ``ParameterPrompt``.
-    let prompts: ByPrompt
+    let prompts: ByCase<ParameterPrompt>
     /// `<Intent>.<parameter>.unsupported.<reason>`, by reason identifier.
     let unsupportedReasons: [String: Int]
     /// `parameter.<parameter>.name`.
@@ -226,7 +226,7 @@ extension CompiledPrompts {
     ) {
       self.name = name
       let prefix = "\(wireName).\(name)."
-      prompts = ByPrompt { ids[prefix + $0.rawValue] }
+      prompts = ByCase { ids[prefix + $0.rawValue] }
       let reasonPrefix = prefix + "unsupported."
       var reasons: [String: Int] = [:]
       for (key, id) in ids where key.hasPrefix(reasonPrefix) {
@@ -246,29 +246,17 @@ extension CompiledPrompts {
     }
   }
 
-  /// A key number for each ``ParameterPrompt``, read by the case's position, not hashed.
-  struct ByPrompt: Sendable {
+  /// A key number for each case of a small enum (``ParameterPrompt``,
+  /// ``IntentHandlingStatus``), read by the case's position, not hashed.
+  struct ByCase<Key: PositionedCase>: Sendable {
     private var numbers: [Int?]
 
-    init(_ number: (ParameterPrompt) -> Int?) {
-      numbers = Array(repeating: nil, count: ParameterPrompt.allCases.count)
-      for prompt in ParameterPrompt.allCases { numbers[prompt.position] = number(prompt) }
+    init(_ number: (Key) -> Int?) {
+      numbers = Array(repeating: nil, count: (Key.allCases.map(\.position).max() ?? -1) + 1)
+      for key in Key.allCases { numbers[key.position] = number(key) }
     }
 
-    subscript(prompt: ParameterPrompt) -> Int? { numbers[prompt.position] }
-  }
-
-  /// A key number for each ``IntentHandlingStatus``, read by the status's raw value, not hashed.
-  struct ByStatus: Sendable {
-    private var numbers: [Int?]
-
-    init(_ number: (IntentHandlingStatus) -> Int?) {
-      let statuses = IntentHandlingStatus.allCases
-      numbers = Array(repeating: nil, count: (statuses.map(\.rawValue).max() ?? 0) + 1)
-      for status in statuses { numbers[status.rawValue] = number(status) }
-    }
-
-    subscript(status: IntentHandlingStatus) -> Int? { numbers[status.rawValue] }
+    subscript(key: Key) -> Int? { numbers[key.position] }
   }
 
   /// Up to four key numbers, most specific first, held without an allocation.
@@ -330,9 +318,15 @@ extension CompiledPrompts {
   }
 }
 
-extension ParameterPrompt {
-  /// The case's position among ``allCases``, which ``CompiledPrompts/ByPrompt`` reads by.
-  fileprivate var position: Int {
+/// A case of an enum whose cases have distinct small positions, which
+/// ``CompiledPrompts/ByCase`` reads its numbers by.
+protocol PositionedCase: CaseIterable {
+  /// The case's position: distinct for each case, from 0.
+  var position: Int { get }
+}
+
+extension ParameterPrompt: PositionedCase {
+  var position: Int {
     switch self {
     case .needsValue: 0
     case .disambiguation: 1
@@ -343,4 +337,8 @@ extension ParameterPrompt {
     case .name: 6
     }
   }
+}
+
+extension IntentHandlingStatus: PositionedCase {
+  var position: Int { rawValue }
 }

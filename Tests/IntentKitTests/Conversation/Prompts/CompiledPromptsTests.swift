@@ -21,6 +21,23 @@ final class CompiledPromptsTests: XCTestCase {
     }
   }
 
+  func testEveryPromptAndStatus_hasAPositionOfItsOwn_soNoKeyNumberHidesAnother() {
+    func positions<Key: PositionedCase>(_: Key.Type) -> [Int] { Key.allCases.map(\.position) }
+    for found in [positions(ParameterPrompt.self), positions(IntentHandlingStatus.self)] {
+      XCTAssertEqual(Set(found).count, found.count)
+      XCTAssertTrue(found.allSatisfy { $0 >= 0 })
+    }
+    // Each case reads the number made for it.
+    let prompts = CompiledPrompts.ByCase<ParameterPrompt> { $0.rawValue.count }
+    for prompt in ParameterPrompt.allCases {
+      XCTAssertEqual(prompts[prompt], prompt.rawValue.count)
+    }
+    let statuses = CompiledPrompts.ByCase<IntentHandlingStatus> { 100 + $0.rawValue }
+    for status in IntentHandlingStatus.allCases {
+      XCTAssertEqual(statuses[status], 100 + status.rawValue)
+    }
+  }
+
   func testFill_everyTemplateInEveryLanguage_matchesRendering() {
     let catalog = Self.everyCatalog
     var checked = 0
