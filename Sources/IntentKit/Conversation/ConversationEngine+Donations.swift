@@ -1,14 +1,16 @@
 extension ConversationEngine {
-  /// Donates the conversation's interaction if the step just ended it with a successful handle.
+  /// Donates the conversation's interaction to the engine's donation store if the step just
+  /// ended it with a successful handle.
   ///
   /// A failed donation is reported to the dispatcher's diagnostics handler and otherwise
-  /// ignored: it never changes the conversation. Callers check first that the engine has a
-  /// donation store, so that without one (the default) a turn neither calls this nor copies its
-  /// step for it.
+  /// ignored: it never changes the conversation. Callers pass the store they unwrapped, so that
+  /// without one (the default) a turn neither calls this nor copies its step for it.
   @inlinable
-  func donateIfHandled<HandledIntent: Intent>(_ step: _ConversationStep<HandledIntent>) async {
-    guard let donations = configuration.donations, let response = step.successfulResponse
-    else { return }
+  func donateIfHandled<HandledIntent: Intent>(
+    _ step: _ConversationStep<HandledIntent>,
+    to donations: any InteractionDonating
+  ) async {
+    guard let response = step.successfulResponse else { return }
     let intent = step.conversation.intent
     let interaction = Interaction(
       intent: intent,

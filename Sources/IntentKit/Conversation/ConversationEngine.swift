@@ -165,7 +165,7 @@ public struct ConversationEngine: Sendable {
     let route = try dispatcher.route(for: HandledIntent.self)
     var step = _ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
-    if case .some = configuration.donations { await donateIfHandled(step) }
+    if let donations = configuration.donations { await donateIfHandled(step, to: donations) }
     return step.conversation
   }
 
@@ -197,7 +197,7 @@ public struct ConversationEngine: Sendable {
       throw error
     }
     conversation = step.conversation
-    if case .some = configuration.donations { await donateIfHandled(step) }
+    if let donations = configuration.donations { await donateIfHandled(step, to: donations) }
   }
 
   /// The words of a conversation about an intent type, in a language.
