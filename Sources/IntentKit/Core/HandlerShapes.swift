@@ -104,6 +104,13 @@ final class _ShapeChoice: Sendable {
     Shape(rawValue: raw.load(ordering: .relaxed)) ?? .unknown
   }
 
+  /// Returns whether a choice has settled on the primary shape, without retaining it: the
+  /// caller keeps it alive, as the route keeps its resolvers' choices.
+  @usableFromInline
+  static func isPrimary(_ choice: Unmanaged<_ShapeChoice>) -> Bool {
+    choice._withUnsafeGuaranteedRef { $0.shape == .primary }
+  }
+
   /// Records the shape the handler implements.
   @usableFromInline
   func settle(_ shape: Shape) {

@@ -231,12 +231,31 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     )
   }
 
-  /// The `async` method, when it is the shape the handler implements: what the lifecycle calls
-  /// inline; `nil` for a completion handler or a shape not found yet.
+  /// The `async` method of the resolver at an index, when it is the shape the handler
+  /// implements: what the lifecycle calls inline; `nil` for a completion handler, a shape not
+  /// found yet, or an index outside the array.
+  ///
+  /// The resolver is read where it lies, and only its method is copied. Read from a copy of the
+  /// resolver, as an array's subscript gives, it retained the resolver's name, both shapes and
+  /// its shape choice, and released them after the call: six reference-count operations a
+  /// resolver on the lifecycle's hot path, where it now takes one retain and one release.
   @inlinable
-  var _inlineResolve: (@Sendable (inout Root) async -> _ResolutionStep)? {
-    guard _choice.shape == .primary, case .async(let resolve) = _method else { return nil }
-    return resolve
+  static func _inlineResolve(
+    at index: Int,
+    in resolvers: [Self]
+  ) -> (@Sendable (inout Root) async -> _ResolutionStep)? {
+    resolvers.withUnsafeBufferPointer { resolvers in
+      guard resolvers.indices.contains(index), let first = resolvers.baseAddress else {
+        return nil
+      }
+      // `pointee` addresses the resolver in place, so only the fields named are read.
+      let resolver = first + index
+      // The array holds the choice for the length of the check, so it needn't be retained.
+      guard _ShapeChoice.isPrimary(Unmanaged.passUnretained(resolver.pointee._choice)),
+        case .async(let resolve) = resolver.pointee._method
+      else { return nil }
+      return resolve
+    }
   }
 
   /// Creates a resolver from its methods: with an alternative, which one the handler implements

@@ -137,10 +137,13 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     in intent: inout HandledIntent
   ) async throws -> IntentOutcome<HandledIntent>.Ending? {
     // The step is read where it lies, not copied: held across the call, a copy of it was
-    // destroyed afterwards through its type's metadata (its optional alternative shape).
+    // destroyed afterwards through its type's metadata (its optional alternative shape), and
+    // its references were retained and released around the call.
     let result: _ResolutionStep
     do {
-      if !_invoker.races, let resolve = _registration.steps[index]._inlineResolve {
+      if !_invoker.races,
+        let resolve = ParameterResolver._inlineResolve(at: index, in: _registration.steps)
+      {
         // The hot path, inline: no frame, no hop.
         let start = _invoker.startCall()
         result = await resolve(&intent)
