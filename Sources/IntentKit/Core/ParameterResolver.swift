@@ -278,7 +278,7 @@ enum _ResolutionStep: Sendable {
   case needsUser(Resolution<AnyParameterValue>)
 
   /// Applies a resolution: writes a successful value into the intent.
-  @inlinable
+  @inlinable @inline(__always)
   init<Root, Value>(
     _ resolution: Resolution<Value>,
     for parameter: IntentParameter<Root, Value>,
