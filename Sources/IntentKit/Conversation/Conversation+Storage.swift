@@ -39,6 +39,15 @@ extension Conversation {
       self.isRestored = false
     }
 
+    /// Calls `body` with the intent where it lies, without copying it.
+    ///
+    /// Passed as an argument, the property was copied first, every value retained, since
+    /// `body` could change the storage; `body` must not.
+    @inlinable
+    func withIntent<Result>(_ body: (borrowing HandledIntent) -> Result) -> Result {
+      withUnsafeMutablePointer(to: &intent) { body($0.pointee) }
+    }
+
     @usableFromInline
     init(copying other: _Storage) {
       intent = other.intent

@@ -210,7 +210,7 @@ extension _ConversationStep {
   /// The words for the intent's value of the parameter with a name, if it has one.
   @inlinable
   func parameterPhrase(_ name: String) -> String? {
-    voice._spokenValue(ofParameter: name, in: conversation.intent)
+    conversation._storage.withIntent { voice._spokenValue(ofParameter: name, in: $0) }
   }
 
   /// The words for a value.
