@@ -16,10 +16,11 @@ struct _ConversationVoice: Sendable {
   private let keys: CompiledPrompts.IntentKeys
   /// The tables the conversation's language reads, in order.
   private let languages: CompiledPrompts.LanguageChain
-  /// The intent type's name, which begins its keys.
-  private let wireName: String
   /// How the intent type's parameter values are spoken and read: an `_IntentDialog` of it.
   @usableFromInline let _dialog: any AnyObject & Sendable
+
+  /// The intent type's name, which begins its keys.
+  private var wireName: String { keys.wireName }
 
   /// The voice of a conversation about an intent type, in a language.
   init<HandledIntent: Intent>(
@@ -31,7 +32,6 @@ struct _ConversationVoice: Sendable {
     self.prompts = prompts
     self.keys = prompts.keys(for: type)
     self.languages = prompts.languageChain(for: context.language)
-    self.wireName = HandledIntent.wireName
     self._dialog = keys.dialog
   }
 

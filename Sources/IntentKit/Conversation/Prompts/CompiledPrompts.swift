@@ -166,7 +166,12 @@ extension CompiledPrompts {
   }
 
   /// The numbers of the keys one intent type's conversations say.
-  struct IntentKeys: Sendable {
+  ///
+  /// A class, so that a conversation's voice holds one reference to them, retained once a turn,
+  /// rather than each of their arrays and the dialog.
+  final class IntentKeys: Sendable {
+    /// The intent type's name, which begins its keys.
+    let wireName: String
     /// The keys of each parameter, in the order of the intent's ``Intent/parameters``.
     let parameters: [ParameterKeys]
     /// `<Intent>.finalConfirmation`.
@@ -180,6 +185,7 @@ extension CompiledPrompts {
 
     init<HandledIntent: Intent>(_ type: HandledIntent.Type, ids: [String: Int]) {
       let wireName = HandledIntent.wireName
+      self.wireName = wireName
       dialog = _IntentDialog<HandledIntent>()
       parameters = HandledIntent.parameters.map { parameter in
         ParameterKeys(name: parameter.name, valueType: parameter.valueType, of: wireName, ids: ids)
