@@ -17,6 +17,10 @@ struct _ConversationVoice: Sendable {
   /// The tables the conversation's language reads, in order.
   private let languages: CompiledPrompts.LanguageChain
   /// How the intent type's parameter values are spoken and read: an `_IntentDialog` of it.
+  ///
+  /// The same object as `keys.dialog`, kept here so that the inlinable look-ups read a stored
+  /// property: read through a getter, every value spoken retained it (12 more retains a typed
+  /// payment dialogue).
   @usableFromInline let _dialog: any AnyObject & Sendable
 
   /// The intent type's name, which begins its keys.
