@@ -29,51 +29,99 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
   ///   than the currency allows (`"0.001"` in USD), or ``MoneyError/Code/overflow`` if it doesn't
   ///   fit in 64 bits of minor units.
   public init(decimalString: String, currency: Currency) throws {
-    var digits = Substring(decimalString)
-    let isNegative = digits.first == "-"
-    if isNegative || digits.first == "+" { digits = digits.dropFirst() }
-    let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let whole = parts[0]
-    let fraction = parts.count > 1 ? parts[1] : ""
-    guard
-      !whole.isEmpty || !fraction.isEmpty,
-      whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit),
-      parts.count == 1 || !fraction.isEmpty
-    else {
+    var text = decimalString
+    switch text.withUTF8({ Self.reading(decimal: $0, exponent: currency.exponent) }) {
+    case .minorUnits(let minorUnits):
+      self.init(minorUnits: minorUnits, currency: currency)
+    case .invalid:
       throw MoneyError(
         code: .invalidAmount,
         message: "\(TextLimits.quoted(decimalString)) is not a decimal amount."
       )
-    }
-    let significantFraction = fraction.reversed().drop(while: { $0 == "0" }).reversed()
-    guard significantFraction.count <= currency.exponent else {
+    case .excessPrecision:
       throw MoneyError(
         code: .excessPrecision,
         message:
-          "\(decimalString) \(currency.code) has more than \(currency.exponent) decimal places."
+          "\(TextLimits.excerpt(decimalString)) \(currency.code) has more than "
+          + "\(currency.exponent) decimal places."
+      )
+    case .overflow:
+      throw MoneyError(
+        code: .overflow,
+        message: "\(TextLimits.excerpt(decimalString)) \(currency.code) is too large."
       )
     }
-    let paddedFraction =
-      String(significantFraction)
-      + String(repeating: "0", count: currency.exponent - significantFraction.count)
+  }
+
+  /// What the text of a decimal number is as an amount: its minor units, or why it is none.
+  enum DecimalReading: Equatable {
+    case minorUnits(Int64)
+    /// Not `[+-]digits[.digits]` with at least one digit.
+    case invalid
+    /// More significant fraction digits than the currency's exponent.
+    case excessPrecision
+    /// More minor units than 64 bits hold.
+    case overflow
+  }
+
+  /// Reads the UTF-8 bytes of a plain decimal number, `[+-]digits[.digits]`, as minor units of
+  /// a currency with `exponent` fraction digits, exactly.
+  ///
+  /// Bytes rather than characters: a number's characters are ASCII digits, each one byte, and a
+  /// sign or point followed by a combining mark is a byte the grammar refuses either way.
+  static func reading(decimal bytes: UnsafeBufferPointer<UInt8>, exponent: Int) -> DecimalReading {
+    let count = bytes.count
+    var index = 0
+    var isNegative = false
+    if index < count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+      isNegative = bytes[index] == UInt8(ascii: "-")
+      index += 1
+    }
+    let whole = index..<skipDigits(in: bytes, from: index)
+    index = whole.upperBound
+    var fraction = index..<index
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      fraction = index + 1..<skipDigits(in: bytes, from: index + 1)
+      // "5." has a point with no fraction digits.
+      guard !fraction.isEmpty else { return .invalid }
+      index = fraction.upperBound
+    }
+    guard index == count, !whole.isEmpty || !fraction.isEmpty else { return .invalid }
+    // Trailing zeros of the fraction aren't significant: "1.500" dollars is $1.50.
+    var significant = fraction
+    while let last = significant.last, bytes[last] == UInt8(ascii: "0") {
+      significant = significant.lowerBound..<last
+    }
+    guard significant.count <= exponent else { return .excessPrecision }
     // Accumulated with the amount's sign, so that the smallest amount, whose magnitude is one
     // more than the largest's, fits too.
     var total: Int64 = 0
-    for digit in (whole + paddedFraction).utf8 {
+    func append(_ digit: UInt8) -> Bool {
       let (shifted, overflowed) = total.multipliedReportingOverflow(by: 10)
-      let value = Int64(digit - 48)
+      let value = Int64(digit &- UInt8(ascii: "0"))
       let (sum, overflowedAgain) =
         isNegative
         ? shifted.subtractingReportingOverflow(value) : shifted.addingReportingOverflow(value)
-      guard !overflowed, !overflowedAgain else {
-        throw MoneyError(
-          code: .overflow,
-          message: "\(TextLimits.excerpt(decimalString)) \(currency.code) is too large."
-        )
-      }
       total = sum
+      return !overflowed && !overflowedAgain
     }
-    self.init(minorUnits: total, currency: currency)
+    for position in whole {
+      guard append(bytes[position]) else { return .overflow }
+    }
+    for position in significant {
+      guard append(bytes[position]) else { return .overflow }
+    }
+    for _ in significant.count..<exponent {
+      guard append(UInt8(ascii: "0")) else { return .overflow }
+    }
+    return .minorUnits(total)
+  }
+
+  /// The index of the first byte from `start` on that isn't an ASCII digit, or the end.
+  private static func skipDigits(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+    return index
   }
 
   /// Returns a US-dollar amount.
@@ -145,11 +193,5 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
 extension CurrencyAmount: CustomStringConvertible {
   public var description: String {
     "\(decimalString) \(currency.code)"
-  }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool {
-    ("0"..."9").contains(self)
   }
 }

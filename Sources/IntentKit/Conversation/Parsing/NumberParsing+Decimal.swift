@@ -56,7 +56,9 @@ extension NumberParsing {
     return fraction.map { "\(digits).\($0)" } ?? digits
   }
 
+  /// A Boolean value that indicates whether a character is one of the ASCII digits alone: "5",
+  /// not "5" with a combining mark, which sorts between "0" and "9" too.
   private static func isASCIIDigit(_ character: Character) -> Bool {
-    ("0"..."9").contains(character)
+    character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
 }

@@ -59,6 +59,18 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertNil(amount(""))
   }
 
+  // Found by CurrencyAmountDecimalReadingTests: a digit with a combining mark sorts between "0"
+  // and "9" as a character, so it passed the digit checks, and the reader added the mark's
+  // bytes as digits: "1\u{20E3}0 dollars" (a keycap 1, then 0) was $197,450.00.
+  func testAmounts_withDigitsThatCarryMarks_areNotAmounts() {
+    for reply in ["1\u{20E3}0 dollars", "$5\u{20DD}", "1\u{20E3},000 yen", "2.5\u{20E3} euros"] {
+      XCTAssertNil(amount(reply), reply.debugDescription)
+    }
+    for reply in ["1\u{20E3}0", "2.5\u{20E3}", "1\u{20E3},000.5"] {
+      XCTAssertNil(Decimal(reply: reply, context: context), reply.debugDescription)
+    }
+  }
+
   func testAmounts_thatCantBeUsed_sayWhy() {
     let context = DialogContext()
     func reason(_ reply: String) -> String? {
