@@ -61,6 +61,16 @@ enum AmountParsing {
   /// - Returns: The amount; or that the reply states a number with a currency that no amount can
   ///   be (too many decimals, below zero, too large), and why; or ``Reading/none``.
   static func reading(of reply: String, defaultCurrency: Currency) -> Reading {
+    // Most replies to "How much?" are a number alone ("50", "12.30"), which reading word by
+    // word passes through unchanged, in the default currency: read them as they are.
+    guard isPlainDecimal(reply) else {
+      return readingWords(of: reply, defaultCurrency: defaultCurrency)
+    }
+    return reading(decimal: reply, in: defaultCurrency, isNegative: false)
+  }
+
+  /// Reads a reply as ``reading(of:defaultCurrency:)`` does, word by word, with no shortcut.
+  static func readingWords(of reply: String, defaultCurrency: Currency) -> Reading {
     var text = ReplyFolding.fold(reply)
     var currencies: [Currency] = []
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -92,7 +102,6 @@ enum AmountParsing {
     let currency = isCents ? .usd : distinct.first ?? defaultCurrency
     let isNegative = removeSign(from: &number)
     guard let decimal = decimalText(number) else { return .none }
-    let problem: Problem
     if isCents {
       // Cents are minor units: "5.5 cents" is half a cent.
       guard let cents = Int64(decimal) else {
@@ -104,6 +113,12 @@ enum AmountParsing {
       guard !isNegative || cents == 0 else { return .unusable(.negative, .usd) }
       return .amount(CurrencyAmount(minorUnits: cents, currency: .usd))
     }
+    return reading(decimal: decimal, in: currency, isNegative: isNegative)
+  }
+
+  /// Reads the plain decimal text of a number said in a currency, and with a sign.
+  private static func reading(decimal: String, in currency: Currency, isNegative: Bool) -> Reading {
+    let problem: Problem
     do {
       let amount = try CurrencyAmount(decimalString: decimal, currency: currency)
       guard !isNegative || amount.minorUnits == 0 else { return .unusable(.negative, currency) }
@@ -116,6 +131,24 @@ enum AmountParsing {
       return .none
     }
     return .unusable(isNegative ? .negative : problem, currency)
+  }
+
+  /// A Boolean value that indicates whether a reply is ASCII digits alone, with a fraction of
+  /// digits after a point or none: "50", "12.30"; not ".5", "5." or "1,000".
+  static func isPlainDecimal(_ reply: String) -> Bool {
+    var digitsBeforePoint = 0
+    var digitsAfterPoint = 0
+    var hasPoint = false
+    for byte in reply.utf8 {
+      if byte &- UInt8(ascii: "0") < 10 {
+        if hasPoint { digitsAfterPoint += 1 } else { digitsBeforePoint += 1 }
+      } else if byte == UInt8(ascii: "."), !hasPoint {
+        hasPoint = true
+      } else {
+        return false
+      }
+    }
+    return digitsBeforePoint > 0 && (!hasPoint || digitsAfterPoint > 0)
   }
 
   /// Removes the next word of `text`, up to a space, and returns it, or `nil` after the last; as
