@@ -77,7 +77,7 @@ enum AmountParsing {
     for (symbol, currency) in symbols
     where (!isASCII || symbol.utf8.allSatisfy { $0 < 0x80 }) && contains(symbol, in: text) {
       currencies.append(currency)
-      text = text.replacing(symbol, with: " ")
+      text = text.replacingEvery(symbol, with: " ")
     }
     var isCents = false
     // The words that aren't currencies, joined with single spaces as they are read.

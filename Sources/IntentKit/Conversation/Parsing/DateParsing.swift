@@ -59,25 +59,27 @@ enum DateParsing {
       calendar.date(byAdding: .day, value: days, to: date)
     }
 
-    /// Consumes the remaining text if it is `word`, ignoring a trailing particle such as の.
-    private mutating func consumeWhole(_ word: String) -> Bool {
+    /// Days named alone, by their offset from today.
+    private static let namedDays: [String: Int] = [
+      "the day after tomorrow": 2, "day after tomorrow": 2, "today": 0, "tonight": 0,
+      "tomorrow": 1, "yesterday": -1, "明後日": 2, "あさって": 2, "今日": 0, "きょう": 0, "明日": 1,
+      "あした": 1, "あす": 1, "昨日": -1, "모레": 2, "오늘": 0, "내일": 1, "어제": -1,
+    ]
+
+    /// The offset from today of the day the remaining text names alone, ignoring a trailing
+    /// particle such as の; none of the names ends with one.
+    private func namedDay() -> Int? {
       var rest = text.trimmingWhitespace
-      for particle in ["の", "に", "에"] where rest.hasSuffix(particle) && rest != word {
+      if let offset = Self.namedDays[rest] { return offset }
+      for particle in ["の", "に", "에"] where rest.hasSuffix(particle) {
         rest = String(rest.dropLast(particle.count)).trimmingWhitespace
       }
-      guard rest == word else { return false }
-      text = ""
-      return true
+      return Self.namedDays[rest]
     }
 
     private mutating func extractDay() -> Date? {
-      let named: [(String, Int)] = [
-        ("the day after tomorrow", 2), ("day after tomorrow", 2), ("today", 0), ("tonight", 0),
-        ("tomorrow", 1), ("yesterday", -1), ("明後日", 2), ("あさって", 2), ("今日", 0),
-        ("きょう", 0), ("明日", 1), ("あした", 1), ("あす", 1), ("昨日", -1), ("모레", 2), ("오늘", 0),
-        ("내일", 1), ("어제", -1),
-      ]
-      for (word, offset) in named where consumeWhole(word) {
+      if let offset = namedDay() {
+        text = ""
         return adding(days: offset, to: today())
       }
       if let days = relativeDays() { return adding(days: days, to: today()) }
@@ -158,7 +160,7 @@ enum DateParsing {
       var year: Int?
       var month: Int?
       var day: Int?
-      let cjk = text.replacing(" ", with: "")
+      let cjk = text.replacingEvery(" ", with: "")
       if let monthEnd = cjk.firstIndex(where: { $0 == "月" || $0 == "월" }),
         let dayEnd = cjk.firstIndex(where: { $0 == "日" || $0 == "일" }), monthEnd < dayEnd
       {
@@ -175,14 +177,15 @@ enum DateParsing {
       } else if let slashed = slashedDate() {
         (year, month, day) = slashed
       } else {
-        let words = text.replacing(",", with: " ").split(separator: " ").map(String.init)
+        let words = text.replacingEvery(",", with: " ").split(separator: " ").map(String.init)
         guard words.count == 2 || words.count == 3 else { return nil }
-        let monthIndex = words.firstIndex { word in
-          Self.months.contains { $0.contains(word.trimmingCharacters(".")) }
-        }
-        guard let monthIndex else { return nil }
-        let monthWord = words[monthIndex].trimmingCharacters(".")
-        month = Self.months.firstIndex { $0.contains(monthWord) }.map { $0 + 1 }
+        // The first word that names a month, with its number; each word trimmed once.
+        guard
+          let (monthIndex, monthNumber) = words.lazy.enumerated().compactMap({ index, word in
+            Self.month(named: word.trimmingCharacters(".")).map { (index, $0) }
+          }).first
+        else { return nil }
+        month = monthNumber
         let rest = words.enumerated().filter { $0.offset != monthIndex }.map(\.element)
         day = rest.first.flatMap(Self.dayNumber)
         if rest.count == 2 { year = Int(rest[1]) }
@@ -192,6 +195,11 @@ enum DateParsing {
       }
       text = ""
       return resolve(year: year, month: month, day: day)
+    }
+
+    /// The number of the month a word names, from 1, or `nil` if it names none.
+    private static func month(named word: String) -> Int? {
+      months.firstIndex { $0.contains(word) }.map { $0 + 1 }
     }
 
     private static func dayNumber(_ word: String) -> Int? {
@@ -297,7 +305,7 @@ enum DateParsing {
           return time
         }
       }
-      let compact = text.replacing(" ", with: "")
+      let compact = text.replacingEvery(" ", with: "")
       if let (time, rest) = Self.cjkTime(compact) {
         text = rest
         return time
@@ -309,7 +317,7 @@ enum DateParsing {
     private static func time(_ text: String) -> (hour: Int, minute: Int)? {
       if text == "noon" { return (12, 0) }
       if text == "midnight" { return (0, 0) }
-      var body = text.replacing(" ", with: "")
+      var body = text.replacingEvery(" ", with: "")
       var meridiem: String?
       for suffix in ["am", "pm", "a.m.", "p.m."] where body.hasSuffix(suffix) {
         meridiem = String(suffix.prefix(1))
@@ -376,6 +384,9 @@ enum DateParsing {
 extension String {
   /// The string without the given characters at either end.
   func trimmingCharacters(_ characters: Character...) -> String {
-    String(drop(while: characters.contains).reversed().drop(while: characters.contains).reversed())
+    guard let first = firstIndex(where: { !characters.contains($0) }),
+      let last = lastIndex(where: { !characters.contains($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }

@@ -50,7 +50,7 @@ enum NumberParsing {
   /// Parses English number words: "twenty-one", "a hundred and five", "two thousand".
   static func englishWords(_ text: String) -> Int? {
     let fillers: Set<Substring> = ["a", "an", "and"]
-    let words = text.replacing("-", with: " ").split(separator: " ").filter {
+    let words = text.replacingEvery("-", with: " ").split(separator: " ").filter {
       !fillers.contains($0)
     }
     guard !words.isEmpty else { return nil }
@@ -109,7 +109,7 @@ enum NumberParsing {
   /// Parses Korean numbers: native ("열두", "스물한") or Sino-Korean ("이십일", "만 오천",
   /// "3천").
   static func koreanNumber(_ text: String) -> Int? {
-    let compact = text.replacing(" ", with: "")
+    let compact = text.replacingEvery(" ", with: "")
     let isHangul = { (character: Character) in
       character.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
     }

@@ -152,6 +152,34 @@ extension String {
     return String(self[start...end])
   }
 
+  /// The string with every `target` replaced by `replacement`, as `replacing(_:with:)` gives
+  /// it; in one pass over the bytes when the string and `target` are ASCII.
+  ///
+  /// In ASCII text every byte is a character of its own but for a CR LF pair, which a target
+  /// without either byte can neither match nor split, so the bytes match where the characters
+  /// do. Other text goes through `replacing(_:with:)`.
+  func replacingEvery(_ target: String, with replacement: String) -> String {
+    let pattern = Array(target.utf8)
+    guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }),
+      utf8.allSatisfy({ $0 < 0x80 })
+    else { return replacing(target, with: replacement) }
+    guard utf8.contains(first) else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    let text = Array(utf8)
+    var index = 0
+    while index < text.count {
+      if text[index] == first, text[index...].starts(with: pattern) {
+        bytes.append(contentsOf: replacement.utf8)
+        index += pattern.count
+      } else {
+        bytes.append(text[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// A camel-case identifier as lowercase words: `tomatoBisque` becomes "tomato bisque".
   var wordsFromCamelCase: String {
     var words = ""

@@ -168,6 +168,18 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertEqual(date("12월 1일"), DateComponents(year: 2026, month: 12, day: 1))
   }
 
+  func testDates_withMonthNamesInAnyPlaceAndParticles() {
+    XCTAssertEqual(date("Dec. 3"), DateComponents(year: 2026, month: 12, day: 3))
+    XCTAssertEqual(date("3 December"), DateComponents(year: 2026, month: 12, day: 3))
+    XCTAssertEqual(date("december 3, 2027"), DateComponents(year: 2027, month: 12, day: 3))
+    XCTAssertEqual(date("sept 30th"), DateComponents(year: 2027, month: 9, day: 30))
+    XCTAssertEqual(date("明日に"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("내일에"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("今日の"), DateComponents(year: 2026, month: 11, day: 22))
+    XCTAssertNil(date("December"), "a month alone")
+    XCTAssertNil(date("Dec. Dec."), "no day")
+  }
+
   func testDatesWithTimes() {
     XCTAssertEqual(
       date("tomorrow at 5pm"),
