@@ -163,7 +163,7 @@ enum AmountParsing {
   /// Removes a leading minus sign or word and returns whether there was one.
   private static func removeSign(from number: inout String) -> Bool {
     let trimmed = number.trimmingWhitespace
-    for sign in ["-", "\u{2212}", "minus ", "マイナス", "마이너스"] where trimmed.hasPrefix(sign) {
+    for sign in ["-", "\u{2212}", "minus ", "マイナス", "마이너스"] where trimmed.fastHasPrefix(sign) {
       number = String(trimmed.dropFirst(sign.count))
       return true
     }
@@ -190,7 +190,7 @@ enum AmountParsing {
   private static func decimalText(_ words: String) -> String? {
     var text = words.trimmingWhitespace
     var zeros = ""
-    for (multiplier, suffix) in multipliers where text.hasSuffix(multiplier) {
+    for (multiplier, suffix) in multipliers where text.fastHasSuffix(multiplier) {
       text = String(text.dropLast(multiplier.count)).trimmingWhitespace
       zeros = suffix
     }

@@ -29,7 +29,7 @@ enum DateParsing {
     var calendar: Calendar { context.calendar }
 
     mutating func read() -> DateComponentsRange? {
-      for filler in ["on ", "at ", "for ", "by ", "the "] where text.hasPrefix(filler) {
+      for filler in ["on ", "at ", "for ", "by ", "the "] where text.fastHasPrefix(filler) {
         text = String(text.dropFirst(filler.count))
       }
       if let range = relativeMinutes() { return range }
@@ -71,7 +71,7 @@ enum DateParsing {
     private func namedDay() -> Int? {
       var rest = text.trimmingWhitespace
       if let offset = Self.namedDays[rest] { return offset }
-      for particle in ["の", "に", "에"] where rest.hasSuffix(particle) {
+      for particle in ["の", "に", "에"] where rest.fastHasSuffix(particle) {
         rest = String(rest.dropLast(particle.count)).trimmingWhitespace
       }
       return Self.namedDays[rest]
@@ -94,8 +94,8 @@ enum DateParsing {
         ("", [" days from now", " day from now"], 1), ("", ["日後", "日あと"], 1),
         ("", ["週間後"], 7), ("", ["일 후", "일 뒤", "일후"], 1), ("", ["주 후", "주 뒤"], 7),
       ]
-      for pattern in patterns where text.hasPrefix(pattern.prefix) {
-        for suffix in pattern.suffixes where text.hasSuffix(suffix) {
+      for pattern in patterns where text.fastHasPrefix(pattern.prefix) {
+        for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
           // Up to about a century ahead: anything further isn't a date anyone schedules.
           if let count = NumberParsing.integer(in: number), (0...36_500).contains(count) {
@@ -121,16 +121,16 @@ enum DateParsing {
     /// "来週の金曜日", "다음 주 금요일" (that day of next week).
     private mutating func weekday() -> Date? {
       var inNextWeek = false
-      for prefix in ["next week ", "来週の", "来週", "다음 주 ", "다음주 "] where text.hasPrefix(prefix) {
+      for prefix in ["next week ", "来週の", "来週", "다음 주 ", "다음주 "] where text.fastHasPrefix(prefix) {
         text = String(text.dropFirst(prefix.count))
         inNextWeek = true
       }
-      for suffix in [" next week", " of next week"] where text.hasSuffix(suffix) {
+      for suffix in [" next week", " of next week"] where text.fastHasSuffix(suffix) {
         text = String(text.dropLast(suffix.count))
         inNextWeek = true
       }
       for prefix in ["next ", "this ", "coming ", "this coming ", "今週の", "이번 주 "]
-      where text.hasPrefix(prefix) {
+      where text.fastHasPrefix(prefix) {
         text = String(text.dropFirst(prefix.count))
       }
       guard let entry = Self.weekdays.first(where: { $0.names.contains(text) }) else {
@@ -204,7 +204,7 @@ enum DateParsing {
 
     private static func dayNumber(_ word: String) -> Int? {
       var word = word
-      for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+      for suffix in ["st", "nd", "rd", "th"] where word.fastHasSuffix(suffix) {
         word = String(word.dropLast(2))
       }
       return Int(word)
@@ -247,8 +247,8 @@ enum DateParsing {
         ("in ", [" hours", " hour"], 60), ("", ["分後", "分あと"], 1), ("", ["時間後"], 60),
         ("", ["분 후", "분 뒤", "분후"], 1), ("", ["시간 후", "시간 뒤"], 60),
       ]
-      for pattern in patterns where text.hasPrefix(pattern.prefix) {
-        for suffix in pattern.suffixes where text.hasSuffix(suffix) {
+      for pattern in patterns where text.fastHasPrefix(pattern.prefix) {
+        for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
           let count = ["an", "a"].contains(number) ? 1 : NumberParsing.integer(in: number)
           guard let count, (0...100_000).contains(count),
@@ -319,7 +319,7 @@ enum DateParsing {
       if text == "midnight" { return (0, 0) }
       var body = text.replacingEvery(" ", with: "")
       var meridiem: String?
-      for suffix in ["am", "pm", "a.m.", "p.m."] where body.hasSuffix(suffix) {
+      for suffix in ["am", "pm", "a.m.", "p.m."] where body.fastHasSuffix(suffix) {
         meridiem = String(suffix.prefix(1))
         body = String(body.dropLast(suffix.count))
       }

@@ -15,10 +15,10 @@ extension NumberParsing {
     while let last = text.last, sentenceEnds.contains(last) { text.removeLast() }
     text = text.trimmingWhitespace
     var isNegative = false
-    if let sign = signs.first(where: { text.hasPrefix($0) }) {
+    if let sign = signs.first(where: { text.fastHasPrefix($0) }) {
       isNegative = true
       text = String(text.dropFirst(sign.count)).trimmingWhitespace
-    } else if text.hasPrefix("+") {
+    } else if text.fastHasPrefix("+") {
       text = String(text.dropFirst()).trimmingWhitespace
     }
     let magnitude: String

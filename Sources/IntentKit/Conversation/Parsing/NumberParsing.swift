@@ -11,6 +11,10 @@ enum NumberParsing {
 
   /// Parses digits with an optional sign and grouping commas: "1,000", "-3".
   static func digits(_ text: String) -> Int? {
+    // Most numbers are a few ASCII digits, which `Int(_:)` reads as they are.
+    if (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+      return Int(text)
+    }
     var text = Substring(text)
     let isNegative = text.first == "-"
     if isNegative { text = text.dropFirst() }
@@ -29,9 +33,14 @@ enum NumberParsing {
     " of them", " please", " items", " people", " persons", " passengers", " bowls",
   ]
 
+  /// The counters an ASCII reply can end with: the others are CJK and Hangul words, whose
+  /// characters are never canonically equivalent to ASCII.
+  private static let asciiCounters = counters.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+
   private static func stripCounters(from text: String) -> String {
     var text = text
-    for counter in counters where text.hasSuffix(counter) {
+    let candidates = text.utf8.allSatisfy { $0 < 0x80 } ? asciiCounters : counters
+    for counter in candidates where text.fastHasSuffix(counter) {
       text = String(text.dropLast(counter.count)).trimmingWhitespace
     }
     return text
@@ -122,7 +131,7 @@ enum NumberParsing {
   /// Parses native Korean numbers up to 99 as a tens word followed by a units word.
   private static func nativeKoreanNumber(_ text: String) -> Int? {
     if let value = nativeKorean[text] { return value }
-    for (tens, tensValue) in nativeKorean where tensValue % 10 == 0 && text.hasPrefix(tens) {
+    for (tens, tensValue) in nativeKorean where tensValue % 10 == 0 && text.fastHasPrefix(tens) {
       if let units = nativeKorean[String(text.dropFirst(tens.count))], units < 10 {
         return tensValue + units
       }

@@ -130,17 +130,17 @@ enum ReplyWords {
 
   private static func reference(in reply: String) -> ChoiceReference? {
     var words = normalized(reply)
-    for prefix in ["the ", "number ", "option ", "no. ", "#"] where words.hasPrefix(prefix) {
+    for prefix in ["the ", "number ", "option ", "no. ", "#"] where words.fastHasPrefix(prefix) {
       if let position = Int(words.dropFirst(prefix.count)) { return .position(position) }
     }
     for suffix in [" one", " please", " option", "でお願いします", "で", "요", "이요", "으로"]
-    where words.hasSuffix(suffix) {
+    where words.fastHasSuffix(suffix) {
       words = String(words.dropLast(suffix.count))
     }
-    if words.hasPrefix("the ") { words = String(words.dropFirst(4)) }
+    if words.fastHasPrefix("the ") { words = String(words.dropFirst(4)) }
     if let reference = ordinalWords[words] { return reference }
     for suffix in ["番目", "番", "つ目", "번째", "번", "st", "nd", "rd", "th"]
-    where words.hasSuffix(suffix) {
+    where words.fastHasSuffix(suffix) {
       if let position = Int(String(words.dropLast(suffix.count)).trimmingWhitespace) {
         return .position(position)
       }

@@ -152,6 +152,50 @@ extension String {
     return String(self[start...end])
   }
 
+  /// A Boolean value that indicates whether the string begins with `prefix`, as
+  /// `hasPrefix(_:)` answers; see ``fastHasSuffix(_:)``.
+  func fastHasPrefix(_ prefix: String) -> Bool {
+    switch Self.bytewiseAffix(prefix, of: self) {
+    case true?: utf8.starts(with: prefix.utf8)
+    case false?: false
+    case nil: hasPrefix(prefix)
+    }
+  }
+
+  /// A Boolean value that indicates whether the string ends with `suffix`, as `hasSuffix(_:)`
+  /// answers, without comparing characters when the string is ASCII.
+  ///
+  /// The parsers test replies against lists of words in three scripts, and `hasSuffix(_:)`
+  /// compares characters under canonical equivalence, hundreds of nanoseconds a test.
+  func fastHasSuffix(_ suffix: String) -> Bool {
+    switch Self.bytewiseAffix(suffix, of: self) {
+    case true?: utf8.reversed().starts(with: suffix.utf8.reversed())
+    case false?: false
+    case nil: hasSuffix(suffix)
+    }
+  }
+
+  /// Whether an affix of an ASCII text is found by its bytes (`true`), can't be there
+  /// (`false`), or must be compared as characters (`nil`).
+  ///
+  /// In ASCII text every byte is a character but for CR LF, which an affix without CR or LF
+  /// can neither match nor split. A non-ASCII affix matches ASCII text only through scalars
+  /// canonically equivalent to ASCII, of which there are three: KELVIN SIGN (K), GREEK
+  /// QUESTION MARK (;) and GREEK VARIA (`).
+  private static func bytewiseAffix(_ affix: String, of text: String) -> Bool? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    if affix.utf8.allSatisfy({ $0 < 0x80 }) {
+      return affix.utf8.contains { $0 == 0x0D || $0 == 0x0A } ? nil : true
+    }
+    let mayMatch = affix.unicodeScalars.contains {
+      switch $0.value {
+      case 0x212A, 0x037E, 0x1FEF: true
+      default: false
+      }
+    }
+    return mayMatch ? nil : false
+  }
+
   /// The string with every `target` replaced by `replacement`, as `replacing(_:with:)` gives
   /// it; in one pass over the bytes when the string and `target` are ASCII.
   ///
