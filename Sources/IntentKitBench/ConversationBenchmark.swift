@@ -56,8 +56,21 @@ enum ConversationBenchmark {
       count: quick ? 2_000 : 20_000
     )
 
+    let readings = try readReplies(
+      context: lean.dialogContext(for: .english),
+      iterations: quick ? 10_000 : 100_000
+    )
+
     let turns = Double(PaymentDialogue.turns)
     let directTurn = direct.median / turns
+    let readingRows = readings.map { label, nanoseconds in
+      BenchmarkResult(
+        name: "conversation: reading \(label) (typed turn = baseline)",
+        value: nanoseconds,
+        unit: "ns",
+        baseline: typed.median / turns
+      )
+    }
     return [
       BenchmarkResult(
         name: "conversation: handler calls made directly, per turn",
@@ -123,7 +136,44 @@ enum ConversationBenchmark {
         value: memory.jsonBytes,
         unit: "B"
       ),
+    ] + readingRows
+  }
+}
+
+extension ConversationBenchmark {
+  /// Times reading the replies users type or say into the values a conversation asks for, each
+  /// checked first: the nanoseconds per reply, by what was read.
+  static func readReplies(
+    context: DialogContext,
+    iterations: Int
+  ) throws -> [(label: String, nanoseconds: Double)] {
+    let readings: [(label: String, read: () -> Bool)] = [
+      ("the amount \"50\"", { CurrencyAmount(reply: "50", context: context) == .usd(50_00) }),
+      (
+        "the amount \"$12.30\"",
+        { CurrencyAmount(reply: "$12.30", context: context) == .usd(12_30) }
+      ),
+      (
+        "the amount \"50 dollars\"",
+        { CurrencyAmount(reply: "50 dollars", context: context) == .usd(50_00) }
+      ),
+      ("the number \"2\"", { Int(reply: "2", context: context) == 2 }),
+      (
+        "the date \"tomorrow\"", { DateComponentsRange(reply: "tomorrow", context: context) != nil }
+      ),
+      (
+        "the date \"December 3\"",
+        {
+          DateComponentsRange(reply: "December 3", context: context)?.startDateComponents?.day == 3
+        }
+      ),
     ]
+    return try readings.map { label, read in
+      let time = try Harness.timeSynchronously(iterations: iterations) {
+        guard read() else { throw BenchmarkError.unexpected("conversation: reading \(label)") }
+      }
+      return (label, time.median)
+    }
   }
 }
 
