@@ -205,8 +205,9 @@ enum AmountParsing {
   /// Parses "1,234.50" into "1234.50", keeping the digits as text so that a number too large
   /// for any integer still reads; grouping commas must separate groups of three.
   private static func groupedDecimal(_ text: String) -> String? {
-    // Most amounts are plain digits ("50"): they are their own decimal text.
-    if !text.utf8.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { return text }
+    // Most amounts are plain digits with or without a fraction ("50", "12.30"): they are their
+    // own decimal text.
+    if isPlainDecimal(text) { return text }
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard let whole = parts.first.flatMap(groupedDigits) else { return nil }
     guard parts.count == 2 else { return whole }
