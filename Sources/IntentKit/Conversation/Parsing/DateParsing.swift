@@ -87,14 +87,15 @@ enum DateParsing {
       return calendarDate()
     }
 
+    private static let relativeDayPatterns: [(prefix: String, suffixes: [String], unit: Int)] = [
+      ("in ", [" days", " day"], 1), ("in ", [" weeks", " week"], 7),
+      ("", [" days from now", " day from now"], 1), ("", ["日後", "日あと"], 1),
+      ("", ["週間後"], 7), ("", ["일 후", "일 뒤", "일후"], 1), ("", ["주 후", "주 뒤"], 7),
+    ]
+
     /// "in 3 days", "3 days from now", "3日後", "3일 후".
     private mutating func relativeDays() -> Int? {
-      let patterns: [(prefix: String, suffixes: [String], unit: Int)] = [
-        ("in ", [" days", " day"], 1), ("in ", [" weeks", " week"], 7),
-        ("", [" days from now", " day from now"], 1), ("", ["日後", "日あと"], 1),
-        ("", ["週間後"], 7), ("", ["일 후", "일 뒤", "일후"], 1), ("", ["주 후", "주 뒤"], 7),
-      ]
-      for pattern in patterns where text.fastHasPrefix(pattern.prefix) {
+      for pattern in Self.relativeDayPatterns where text.fastHasPrefix(pattern.prefix) {
         for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
           // Up to about a century ahead: anything further isn't a date anyone schedules.
@@ -240,14 +241,16 @@ enum DateParsing {
 
     // MARK: Times
 
-    /// "in 20 minutes", "in an hour", "20分後", "20분 후": a time relative to now.
-    private mutating func relativeMinutes() -> DateComponentsRange? {
-      let patterns: [(prefix: String, suffixes: [String], minutes: Int)] = [
+    private static let relativeMinutePatterns:
+      [(prefix: String, suffixes: [String], minutes: Int)] = [
         ("in ", [" minutes", " minute", " mins", " min"], 1),
         ("in ", [" hours", " hour"], 60), ("", ["分後", "分あと"], 1), ("", ["時間後"], 60),
         ("", ["분 후", "분 뒤", "분후"], 1), ("", ["시간 후", "시간 뒤"], 60),
       ]
-      for pattern in patterns where text.fastHasPrefix(pattern.prefix) {
+
+    /// "in 20 minutes", "in an hour", "20分後", "20분 후": a time relative to now.
+    private mutating func relativeMinutes() -> DateComponentsRange? {
+      for pattern in Self.relativeMinutePatterns where text.fastHasPrefix(pattern.prefix) {
         for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
           let count = ["an", "a"].contains(number) ? 1 : NumberParsing.integer(in: number)
@@ -289,20 +292,26 @@ enum DateParsing {
     /// "오후 5시 30분".
     private mutating func extractTime() -> (hour: Int, minute: Int)? {
       var words = text.split(separator: " ").map(String.init)
-      if let atIndex = words.lastIndex(of: "at"), atIndex + 1 < words.count {
-        let candidate = words[(atIndex + 1)...].joined(separator: " ")
-        if let time = Self.time(candidate) {
-          words.removeSubrange(atIndex...)
-          text = words.joined(separator: " ")
-          return time
+      // A time in digits has an ASCII digit ("5pm", "17:30"), and one in words is the last word
+      // ("noon", "midnight"): most replies are neither, and skip the search.
+      if text.utf8.contains(where: { $0 &- UInt8(ascii: "0") < 10 })
+        || words.last == "noon" || words.last == "midnight"
+      {
+        if let atIndex = words.lastIndex(of: "at"), atIndex + 1 < words.count {
+          let candidate = words[(atIndex + 1)...].joined(separator: " ")
+          if let time = Self.time(candidate) {
+            words.removeSubrange(atIndex...)
+            text = words.joined(separator: " ")
+            return time
+          }
         }
-      }
-      for count in [2, 1] where words.count >= count {
-        let candidate = words.suffix(count).joined(separator: " ")
-        if let time = Self.time(candidate) {
-          words.removeLast(count)
-          text = words.joined(separator: " ")
-          return time
+        for count in [2, 1] where words.count >= count {
+          let candidate = words.suffix(count).joined(separator: " ")
+          if let time = Self.time(candidate) {
+            words.removeLast(count)
+            text = words.joined(separator: " ")
+            return time
+          }
         }
       }
       let compact = text.replacingEvery(" ", with: "")

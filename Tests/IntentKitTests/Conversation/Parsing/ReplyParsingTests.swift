@@ -180,6 +180,21 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertNil(date("Dec. Dec."), "no day")
   }
 
+  func testTimes_withoutDigits() {
+    XCTAssertEqual(
+      date("noon"),
+      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 0)
+    )
+    XCTAssertEqual(
+      date("tomorrow at midnight"),
+      DateComponents(year: 2026, month: 11, day: 23, hour: 0, minute: 0)
+    )
+    XCTAssertEqual(
+      date("明日の午後五時"),
+      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
+    )
+  }
+
   func testDatesWithTimes() {
     XCTAssertEqual(
       date("tomorrow at 5pm"),
