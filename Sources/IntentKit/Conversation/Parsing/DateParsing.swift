@@ -118,6 +118,12 @@ enum DateParsing {
       (["saturday", "sat", "土曜日", "土曜", "토요일"], 7),
     ]
 
+    /// Each weekday name's number, from 1 for Sunday; no name is two days'.
+    private static let weekdaysByName = Dictionary(
+      weekdays.flatMap { entry in entry.names.map { ($0, entry.weekday) } },
+      uniquingKeysWith: { first, _ in first }
+    )
+
     /// "Friday", "this Friday", "next Friday" (the next Friday after today); "Friday next week",
     /// "来週の金曜日", "다음 주 금요일" (that day of next week).
     private mutating func weekday() -> Date? {
@@ -134,19 +140,18 @@ enum DateParsing {
       where text.fastHasPrefix(prefix) {
         text = String(text.dropFirst(prefix.count))
       }
-      guard let entry = Self.weekdays.first(where: { $0.names.contains(text) }) else {
-        return nil
-      }
+      guard let weekday = Self.weekdaysByName[text] else { return nil }
       text = ""
-      let todayWeekday = calendar.component(.weekday, from: today())
+      let today = self.today()
+      let todayWeekday = calendar.component(.weekday, from: today)
       if inNextWeek {
         let daysSinceMonday = (todayWeekday + 5) % 7
         let nextMonday = 7 - daysSinceMonday
-        let offset = (entry.weekday + 5) % 7
-        return adding(days: nextMonday + offset, to: today())
+        let offset = (weekday + 5) % 7
+        return adding(days: nextMonday + offset, to: today)
       }
-      let ahead = (entry.weekday - todayWeekday + 7) % 7
-      return adding(days: ahead == 0 ? 7 : ahead, to: today())
+      let ahead = (weekday - todayWeekday + 7) % 7
+      return adding(days: ahead == 0 ? 7 : ahead, to: today)
     }
 
     private static let months: [[String]] = [
@@ -226,7 +231,8 @@ enum DateParsing {
 
     /// The date for a month and day, in the given year or else the next such date from today.
     private func resolve(year: Int?, month: Int, day: Int) -> Date? {
-      let thisYear = calendar.component(.year, from: today())
+      let today = self.today()
+      let thisYear = calendar.component(.year, from: today)
       func date(in year: Int) -> Date? {
         let components = DateComponents(year: year, month: month, day: day)
         guard let date = calendar.date(from: components),
@@ -236,7 +242,7 @@ enum DateParsing {
       }
       if let year { return (1...9_999).contains(year) ? date(in: year) : nil }
       guard let candidate = date(in: thisYear) else { return nil }
-      return candidate < today() ? date(in: thisYear + 1) : candidate
+      return candidate < today ? date(in: thisYear + 1) : candidate
     }
 
     // MARK: Times

@@ -180,6 +180,17 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertNil(date("Dec. Dec."), "no day")
   }
 
+  func testWeekdays_byShortNamesAndInEachScript() {
+    // The test clock reads Sunday, 22 November 2026: a weekday is its next occurrence.
+    XCTAssertEqual(date("tues"), DateComponents(year: 2026, month: 11, day: 24))
+    XCTAssertEqual(date("this thurs"), DateComponents(year: 2026, month: 11, day: 26))
+    XCTAssertEqual(date("sat"), DateComponents(year: 2026, month: 11, day: 28))
+    XCTAssertEqual(date("sun"), DateComponents(year: 2026, month: 11, day: 29), "not today")
+    XCTAssertEqual(date("月曜日"), DateComponents(year: 2026, month: 11, day: 23))
+    XCTAssertEqual(date("수요일"), DateComponents(year: 2026, month: 11, day: 25))
+    XCTAssertNil(date("funday"))
+  }
+
   func testTimes_withoutDigits() {
     XCTAssertEqual(
       date("noon"),
