@@ -55,6 +55,7 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
 
   /// What the text of a decimal number is as an amount: its minor units, or why it is none.
   enum DecimalReading: Equatable {
+    /// The amount, in minor units.
     case minorUnits(Int64)
     /// Not `[+-]digits[.digits]` with at least one digit.
     case invalid
@@ -67,8 +68,8 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
   /// Reads the UTF-8 bytes of a plain decimal number, `[+-]digits[.digits]`, as minor units of
   /// a currency with `exponent` fraction digits, exactly.
   ///
-  /// Bytes rather than characters: a number's characters are ASCII digits, each one byte, and a
-  /// sign or point followed by a combining mark is a byte the grammar refuses either way.
+  /// Bytes rather than characters: every character of a number is one ASCII byte, and any other
+  /// byte is refused, so a digit, sign or point followed by a combining mark is refused too.
   static func reading(decimal bytes: UnsafeBufferPointer<UInt8>, exponent: Int) -> DecimalReading {
     let count = bytes.count
     var index = 0
