@@ -212,7 +212,7 @@ enum AmountParsing {
     guard let whole = parts.first.flatMap(groupedDigits) else { return nil }
     guard parts.count == 2 else { return whole }
     let fraction = parts[1]
-    guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDecimalDigit) else { return nil }
+    guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
     return "\(whole).\(fraction)"
   }
 
@@ -220,17 +220,9 @@ enum AmountParsing {
   private static func groupedDigits(_ text: Substring) -> String? {
     let groups = text.split(separator: ",", omittingEmptySubsequences: false)
     guard
-      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDecimalDigit) }),
+      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
       groups.count == 1 || groups.dropFirst().allSatisfy({ $0.count == 3 })
     else { return nil }
     return groups.joined()
-  }
-}
-
-extension Character {
-  /// A Boolean value that indicates whether the character is one of the ASCII digits alone:
-  /// "5", not "5" with a combining mark, which sorts between "0" and "9" too.
-  fileprivate var isASCIIDecimalDigit: Bool {
-    asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
 }

@@ -42,23 +42,17 @@ extension NumberParsing {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let whole = parts[0]
     let fraction = parts.count == 2 ? parts[1] : nil
-    if let fraction, fraction.isEmpty || !fraction.allSatisfy(isASCIIDigit) { return nil }
+    if let fraction, fraction.isEmpty || !fraction.allSatisfy(\.isASCIIDigit) { return nil }
     if whole.isEmpty {
       guard let fraction else { return nil }
       return "0.\(fraction)"
     }
     let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
     guard
-      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isASCIIDigit) }),
+      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
       groups.count == 1 || groups.dropFirst().allSatisfy({ $0.count == 3 })
     else { return nil }
     let digits = groups.joined()
     return fraction.map { "\(digits).\($0)" } ?? digits
-  }
-
-  /// A Boolean value that indicates whether a character is one of the ASCII digits alone: "5",
-  /// not "5" with a combining mark, which sorts between "0" and "9" too.
-  private static func isASCIIDigit(_ character: Character) -> Bool {
-    character.asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
 }

@@ -18,10 +18,10 @@ enum NumberParsing {
     var text = Substring(text)
     let isNegative = text.first == "-"
     if isNegative { text = text.dropFirst() }
-    guard let first = text.first, first.isASCII, first.isNumber else { return nil }
+    guard let first = text.first, first.isASCIIDigit else { return nil }
     let groups = text.split(separator: ",", omittingEmptySubsequences: false)
     guard
-      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
       groups.count == 1 || groups.dropFirst().allSatisfy({ $0.count == 3 }),
       let value = Int(groups.joined())
     else { return nil }

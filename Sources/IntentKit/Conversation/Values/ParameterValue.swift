@@ -234,3 +234,11 @@ extension String {
     return words
   }
 }
+
+extension Character {
+  /// A Boolean value that indicates whether the character is one of the ASCII digits alone:
+  /// "5", not "5" with a combining mark, which sorts between "0" and "9" too.
+  var isASCIIDigit: Bool {
+    asciiValue.map { (0x30...0x39).contains($0) } ?? false
+  }
+}
