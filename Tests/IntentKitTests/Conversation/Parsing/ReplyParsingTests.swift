@@ -191,47 +191,23 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertNil(date("funday"))
   }
 
-  func testTimes_withoutDigits() {
-    XCTAssertEqual(
-      date("noon"),
-      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 0)
-    )
-    XCTAssertEqual(
-      date("tomorrow at midnight"),
-      DateComponents(year: 2026, month: 11, day: 23, hour: 0, minute: 0)
-    )
-    XCTAssertEqual(
-      date("明日の午後五時"),
-      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
-    )
+  func testDatesWithTimes() {
+    XCTAssertEqual(date("tomorrow at 5pm"), at(month: 11, day: 23, hour: 17, minute: 0))
+    XCTAssertEqual(date("at 5:30 pm"), at(month: 11, day: 22, hour: 17, minute: 30))
+    XCTAssertEqual(date("in 20 minutes"), at(month: 11, day: 22, hour: 12, minute: 20))
+    XCTAssertEqual(date("now"), at(month: 11, day: 22, hour: 12, minute: 0))
+    XCTAssertEqual(date("明日の午後5時"), at(month: 11, day: 23, hour: 17, minute: 0))
+    XCTAssertEqual(date("내일 오후 5시 30분"), at(month: 11, day: 23, hour: 17, minute: 30))
+    XCTAssertEqual(date("30分後"), at(month: 11, day: 22, hour: 12, minute: 30))
+    // Times without digits: words, and an hour in kanji.
+    XCTAssertEqual(date("noon"), at(month: 11, day: 22, hour: 12, minute: 0))
+    XCTAssertEqual(date("tomorrow at midnight"), at(month: 11, day: 23, hour: 0, minute: 0))
+    XCTAssertEqual(date("明日の午後五時"), at(month: 11, day: 23, hour: 17, minute: 0))
   }
 
-  func testDatesWithTimes() {
-    XCTAssertEqual(
-      date("tomorrow at 5pm"),
-      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
-    )
-    XCTAssertEqual(
-      date("at 5:30 pm"),
-      DateComponents(year: 2026, month: 11, day: 22, hour: 17, minute: 30)
-    )
-    XCTAssertEqual(
-      date("in 20 minutes"),
-      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 20)
-    )
-    XCTAssertEqual(date("now"), DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 0))
-    XCTAssertEqual(
-      date("明日の午後5時"),
-      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 0)
-    )
-    XCTAssertEqual(
-      date("내일 오후 5시 30분"),
-      DateComponents(year: 2026, month: 11, day: 23, hour: 17, minute: 30)
-    )
-    XCTAssertEqual(
-      date("30分後"),
-      DateComponents(year: 2026, month: 11, day: 22, hour: 12, minute: 30)
-    )
+  /// A time in 2026, the test clock's year.
+  private func at(month: Int, day: Int, hour: Int, minute: Int) -> DateComponents {
+    DateComponents(year: 2026, month: month, day: day, hour: hour, minute: minute)
   }
 
   func testNextWeek_isTheMondayToSundayAfterThisOne() {
