@@ -10,8 +10,8 @@
 /// Understood: "today", "tomorrow", "the day after tomorrow", "in 3 days", weekdays ("Friday",
 /// "next Friday", "Friday next week"), "next week", dates ("December 1", "1 Dec", "12/1",
 /// "2026-12-01"), and times ("at 5pm", "17:30", "in 20 minutes", "now"); in Japanese 今日,
-/// 明日, 明後日, 来週, 金曜日, 来週の金曜日, 12月1日, 午後5時, 30分後; in Korean 오늘, 내일, 모레,
-/// 다음 주, 금요일, 다음 주 금요일, 12월 1일, 오후 5시, 30분 후.
+/// 明日, 明後日, 来週, 金曜日, 来週の金曜日, 12月1日, 午後5時, 三時半, 30分後; in Korean 오늘, 내일, 모레,
+/// 다음 주, 금요일, 다음 주 금요일, 12월 1일, 오후 5시, 다섯 시 반, 30분 후.
 ///
 /// A weekday means its next occurrence after today, with or without "next"; "next week" and
 /// 来週 are the Monday-to-Sunday week after this one. A month and day without a year is the next
@@ -320,8 +320,7 @@ enum DateParsing {
           }
         }
       }
-      let compact = text.replacingEvery(" ", with: "")
-      if let (time, rest) = Self.cjkTime(compact) {
+      if let (time, rest) = Self.cjkTime(text) {
         text = rest
         return time
       }
@@ -346,38 +345,88 @@ enum DateParsing {
       return adjust(hour: hour, minute: minute, meridiem: meridiem)
     }
 
-    /// Parses "午後5時30分", "5時", "오후 5시 30분", "17시" at the end of the text.
-    private static func cjkTime(_ compact: String) -> ((hour: Int, minute: Int), String)? {
-      guard let hourMark = compact.lastIndex(where: { $0 == "時" || $0 == "시" }) else {
+    /// Parses a Japanese or Korean time at the end of the text, and returns it with the text
+    /// before it: "午後5時30分", "5時半", "明日の午後三時三十分", "5時に"; "오후 5시 30분", "17시",
+    /// "내일 다섯 시 반", "오전 열한 시 삼십 분", "5시에".
+    ///
+    /// The hour is digits or kanji, or words: Korean says hours in native numbers ("다섯 시")
+    /// and minutes in Sino-Korean ones ("삼십 분"). The text before the time keeps its spaces,
+    /// so that "다음 주 금요일" still reads as a day, and loses the の that joins a day to its time.
+    private static func cjkTime(_ text: String) -> ((hour: Int, minute: Int), String)? {
+      guard let hourMark = text.lastIndex(where: { $0 == "時" || $0 == "시" }) else {
         return nil
       }
-      var before = String(compact[..<hourMark])
-      var meridiem: String?
-      for (marker, value) in [("午前", "a"), ("午後", "p"), ("오전", "a"), ("오후", "p")] {
-        if let range = before.firstRange(of: marker) {
-          meridiem = value
-          before.removeSubrange(range)
-        }
+      var after = Substring(
+        String(text[text.index(after: hourMark)...]).replacingEvery(" ", with: "")
+      )
+      for particle in ["に", "에"] where after.hasSuffix(particle) {
+        after = after.dropLast()
       }
-      let hourDigits = String(before.reversed().prefix(while: { $0.isNumber }).reversed())
-      guard let hour = NumberParsing.integer(in: hourDigits.isEmpty ? before : hourDigits) else {
-        return nil
-      }
-      let rest = String(before.dropLast(hourDigits.isEmpty ? before.count : hourDigits.count))
-      var after = compact[compact.index(after: hourMark)...]
       var minute = 0
       if let minuteMark = after.firstIndex(where: { $0 == "分" || $0 == "분" }) {
-        guard let value = Int(after[..<minuteMark]) else { return nil }
+        guard let value = NumberParsing.integer(in: String(after[..<minuteMark])) else {
+          return nil
+        }
         minute = value
         after = after[after.index(after: minuteMark)...]
       } else if after.hasPrefix("半") || after.hasPrefix("반") {
         minute = 30
         after = after.dropFirst()
       }
-      guard after.isEmpty, (0...59).contains(minute),
+      guard after.isEmpty, (0...59).contains(minute) else { return nil }
+      var before = String(text[..<hourMark])
+      var meridiem: String?
+      for (marker, value) in [("午前", "a"), ("午後", "p"), ("오전", "a"), ("오후", "p")] {
+        if let range = before.firstRange(of: marker) {
+          meridiem = value
+          before.replaceSubrange(range, with: " ")
+        }
+      }
+      guard let (hour, rest) = trailingNumber(in: before.trimmingWhitespace),
         let time = adjust(hour: hour, minute: minute, meridiem: meridiem)
       else { return nil }
-      return (time, rest)
+      var day = rest.trimmingWhitespace
+      if day.hasSuffix("の") { day = String(day.dropLast()).trimmingWhitespace }
+      return (time, day)
+    }
+
+    /// The number at the end of the text, and the text before it.
+    ///
+    /// Digits or kanji ("5", "十二") are read as they are. Otherwise the number is the longest
+    /// end of the last two words that reads as one: "다섯" in "내일 다섯", "열 두" in "열 두",
+    /// "일곱" in "금요일 일곱" (native numbers never start with a Sino-Korean digit but 일곱,
+    /// which the longer "일일곱" doesn't read as).
+    private static func trailingNumber(in text: String) -> (Int, String)? {
+      var start = text.endIndex
+      while start > text.startIndex, text[text.index(before: start)].isNumber {
+        start = text.index(before: start)
+      }
+      if start < text.endIndex {
+        return NumberParsing.integer(in: String(text[start...])).map {
+          ($0, String(text[..<start]))
+        }
+      }
+      let lastSpace = text.lastIndex(of: " ")
+      start =
+        lastSpace.flatMap { text[..<$0].lastIndex(of: " ") }.map(text.index(after:))
+        ?? text.startIndex
+      while start < text.endIndex {
+        if let number = hourNumber(String(text[start...])) {
+          return (number, String(text[..<start]))
+        }
+        start = text.index(after: start)
+      }
+      return nil
+    }
+
+    /// The number said before the hour's mark.
+    ///
+    /// Before a counter Korean says 네 for 넷 (four), as 한, 두 and 세 for 하나, 둘 and 셋. That
+    /// is read only here: alone, 네 means "yes".
+    private static func hourNumber(_ text: String) -> Int? {
+      if let number = NumberParsing.integer(in: text) { return number }
+      guard text.hasSuffix("네") else { return nil }
+      return NumberParsing.integer(in: text.dropLast() + "넷")
     }
 
     private static func adjust(hour: Int, minute: Int, meridiem: String?) -> (Int, Int)? {

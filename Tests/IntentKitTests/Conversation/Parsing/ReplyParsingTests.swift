@@ -203,6 +203,17 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertEqual(date("noon"), at(month: 11, day: 22, hour: 12, minute: 0))
     XCTAssertEqual(date("tomorrow at midnight"), at(month: 11, day: 23, hour: 0, minute: 0))
     XCTAssertEqual(date("明日の午後五時"), at(month: 11, day: 23, hour: 17, minute: 0))
+    // Hours and minutes in words after a day: Korean hours are native numbers ("다섯 시"),
+    // minutes Sino-Korean ("삼십 분"); Japanese both in kanji.
+    XCTAssertEqual(date("내일 다섯 시"), at(month: 11, day: 23, hour: 5, minute: 0))
+    XCTAssertEqual(date("내일 오후 세 시 반"), at(month: 11, day: 23, hour: 15, minute: 30))
+    XCTAssertEqual(date("모레 오전 열한 시 삼십 분"), at(month: 11, day: 24, hour: 11, minute: 30))
+    XCTAssertEqual(date("오후 다섯 시 십오 분"), at(month: 11, day: 22, hour: 17, minute: 15))
+    XCTAssertEqual(date("明日十二時"), at(month: 11, day: 23, hour: 12, minute: 0))
+    XCTAssertEqual(date("明日の午後三時三十分"), at(month: 11, day: 23, hour: 15, minute: 30))
+    // A weekday of next week before the time, with the particle that joins them, and after.
+    XCTAssertEqual(date("다음 주 금요일 오후 5시"), at(month: 11, day: 27, hour: 17, minute: 0))
+    XCTAssertEqual(date("来週の金曜日の午後5時に"), at(month: 11, day: 27, hour: 17, minute: 0))
   }
 
   /// A time in 2026, the test clock's year.
