@@ -187,19 +187,22 @@ enum AmountParsing {
 
   /// Returns the plain decimal text of a number said with digits, grouping, a multiplier such
   /// as 万, or in words.
+  ///
+  /// Digits before one multiplier ("5万", "1,000만") become their decimal text and the
+  /// multiplier's zeros, so that a number too large for any integer still reads, as too large.
+  /// Any other use of the multipliers ("1万5千", "二万五千", "5千万", "만 오천", "만") is a
+  /// positional numeral, read whole by ``NumberParsing/integer(in:)``.
   private static func decimalText(_ words: String) -> String? {
-    var text = words.trimmingWhitespace
-    var zeros = ""
-    for (multiplier, suffix) in multipliers where text.fastHasSuffix(multiplier) {
-      text = String(text.dropLast(multiplier.count)).trimmingWhitespace
-      zeros = suffix
-    }
-    if let grouped = groupedDecimal(text) {
-      guard !zeros.isEmpty else { return grouped }
-      return grouped.contains(".") ? nil : grouped + zeros
+    let text = words.trimmingWhitespace
+    if let grouped = groupedDecimal(text) { return grouped }
+    for (multiplier, zeros) in multipliers where text.fastHasSuffix(multiplier) {
+      let number = String(text.dropLast(multiplier.count)).trimmingWhitespace
+      if let grouped = groupedDecimal(number) {
+        return grouped.contains(".") ? nil : grouped + zeros
+      }
     }
     guard let integer = NumberParsing.integer(in: text), integer >= 0 else { return nil }
-    return String(integer) + zeros
+    return String(integer)
   }
 
   /// Parses "1,234.50" into "1234.50", keeping the digits as text so that a number too large
