@@ -53,39 +53,63 @@ enum NumberParsing {
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-    "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12,
+    "seventy": 70, "eighty": 80, "ninety": 90,
   ]
 
-  /// Parses English number words: "twenty-one", "a hundred and five", "two thousand".
+  private static let englishScales: [String: Int] = [
+    "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
+  ]
+
+  /// Parses English number words: "twenty-one", "a hundred and five", "two thousand",
+  /// "fifteen hundred", "two dozen".
+  ///
+  /// The words must make one cardinal number, as they are said: a unit may follow only a
+  /// tens word ("twenty-one"), a hundred or a scale; a teen or tens word only a hundred or a
+  /// scale; scales come largest first; "zero" stands alone and "dozen" comes last. So words that
+  /// say two numbers aren't added up: "five fifty" ($5.50 said aloud), "nineteen ninety-nine"
+  /// and "twenty twenty" aren't numbers, rather than 55, 118 and 40.
   static func englishWords(_ text: String) -> Int? {
     let fillers: Set<Substring> = ["a", "an", "and"]
     let words = text.replacingEvery("-", with: " ").split(separator: " ").filter {
       !fillers.contains($0)
     }
     guard !words.isEmpty else { return nil }
+    /// What the last word was, which says what may follow it.
+    enum Last { case start, unit, teenOrTens, hundred, scale, dozen }
+    var last = Last.start
     var total = 0
     var current = 0
-    var sawNumber = false
+    var smallestScale = Int.max
     for word in words {
-      if let unit = englishUnits[String(word)] {
-        guard let sum = current.checkedAdding(unit) else { return nil }
-        current = sum
-      } else if word == "hundred" {
-        guard let product = max(current, 1).checkedMultiplying(by: 100) else { return nil }
-        current = product
-      } else if word == "thousand" || word == "million" {
-        let scale = word == "thousand" ? 1_000 : 1_000_000
-        guard let product = max(current, 1).checkedMultiplying(by: scale),
+      let name = String(word)
+      if let value = englishUnits[name] {
+        switch (value, last) {
+        case (0, _): guard words.count == 1 else { return nil }
+        case (1...9, .start), (1...9, .hundred), (1...9, .scale): last = .unit
+        case (1...9, .teenOrTens) where current % 10 == 0 && current % 100 >= 20: last = .unit
+        case (10...90, .start), (10...90, .hundred), (10...90, .scale): last = .teenOrTens
+        default: return nil
+        }
+        current += value
+      } else if name == "hundred" {
+        guard last != .hundred, last != .scale, last != .dozen, current < 100 else { return nil }
+        current = max(current, 1) * 100
+        last = .hundred
+      } else if let scale = englishScales[name] {
+        guard last != .scale, last != .dozen, scale < smallestScale,
+          let product = max(current, 1).checkedMultiplying(by: scale),
           let sum = total.checkedAdding(product)
         else { return nil }
-        total = sum
-        current = 0
+        (total, current, smallestScale, last) = (sum, 0, scale, .scale)
+      } else if name == "dozen" {
+        guard last == .start || last == .unit || last == .teenOrTens else { return nil }
+        current = max(current, 1) * 12
+        last = .dozen
       } else {
         return nil
       }
-      sawNumber = true
     }
-    return sawNumber ? total.checkedAdding(current) : nil
+    return total.checkedAdding(current)
   }
 
   // MARK: - Japanese and Korean
@@ -153,20 +177,31 @@ enum NumberParsing {
       var total = 0  // completed groups of 万 (10,000) and above
       var section = 0  // the current group below 万
       var digit: Int?
+      // Units come largest first, each once: 千 then 百 within a group, 億 then 万 between
+      // groups. So "五十五十" and "一万一億" aren't numbers, rather than 100 and 100,010,000.
+      var smallestUnit = Int.max
+      var smallestGroupUnit = Int.max
       for character in text {
         if let value = digits[character] ?? (character.isASCII ? character.wholeNumberValue : nil) {
           guard let shifted = Self.checked((digit ?? 0), times: 10, plus: value) else { return nil }
           digit = shifted
         } else if let unit = units[character], unit < 10_000 {
-          guard let added = Self.checked(digit ?? 1, times: unit, plus: section) else { return nil }
+          guard unit < smallestUnit,
+            let added = Self.checked(digit ?? 1, times: unit, plus: section)
+          else { return nil }
           section = added
           digit = nil
+          smallestUnit = unit
         } else if let unit = units[character] {
           let group = section + (digit ?? (section == 0 ? 1 : 0))
-          guard let added = Self.checked(group, times: unit, plus: total) else { return nil }
+          guard unit < smallestGroupUnit,
+            let added = Self.checked(group, times: unit, plus: total)
+          else { return nil }
           total = added
           section = 0
           digit = nil
+          smallestUnit = .max
+          smallestGroupUnit = unit
         } else {
           return nil
         }

@@ -124,7 +124,7 @@ final class ReplyParsingTests: XCTestCase {
     for (reply, expected) in cases {
       XCTAssertEqual(Int(reply: reply, context: context), expected, reply)
     }
-    for reply in ["", "many", "1.5", "12 13", "a"] {
+    for reply in ["", "many", "1.5", "12 13", "a", "五十五十", "一万一億", "오십오십", "백천"] {
       XCTAssertNil(Int(reply: reply, context: context), reply)
     }
   }
