@@ -93,13 +93,19 @@ enum DateParsing {
       ("", ["週間後"], 7), ("", ["일 후", "일 뒤", "일후"], 1), ("", ["주 후", "주 뒤"], 7),
     ]
 
-    /// "in 3 days", "3 days from now", "3日後", "3일 후".
+    /// How many days, weeks, minutes or hours a relative date or time counts: a number, or
+    /// "a" or "an" for one ("in a week", "in an hour").
+    private static func count(in number: String) -> Int? {
+      number == "a" || number == "an" ? 1 : NumberParsing.integer(in: number)
+    }
+
+    /// "in 3 days", "in a week", "3 days from now", "3日後", "3일 후".
     private mutating func relativeDays() -> Int? {
       for pattern in Self.relativeDayPatterns where text.fastHasPrefix(pattern.prefix) {
         for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
           // Up to about a century ahead: anything further isn't a date anyone schedules.
-          if let count = NumberParsing.integer(in: number), (0...36_500).contains(count) {
+          if let count = Self.count(in: number), (0...36_500).contains(count) {
             text = ""
             return count * pattern.unit
           }
@@ -183,7 +189,9 @@ enum DateParsing {
       } else if let slashed = slashedDate() {
         (year, month, day) = slashed
       } else {
+        // "3rd of May": "of" joins the day to the month.
         let words = text.replacingEvery(",", with: " ").split(separator: " ").map(String.init)
+          .filter { $0 != "of" }
         guard words.count == 2 || words.count == 3 else { return nil }
         // The first word that names a month, with its number; each word trimmed once.
         guard
@@ -194,7 +202,11 @@ enum DateParsing {
         month = monthNumber
         let rest = words.enumerated().filter { $0.offset != monthIndex }.map(\.element)
         day = rest.first.flatMap(Self.dayNumber)
-        if rest.count == 2 { year = Int(rest[1]) }
+        if rest.count == 2 {
+          // A third word is the year, or the reply isn't a date: "December 3 maybe" isn't.
+          guard let said = yearNumber(rest[1]) else { return nil }
+          year = said
+        }
       }
       guard let month, let day, (1...12).contains(month), (1...31).contains(day) else {
         return nil
@@ -225,8 +237,24 @@ enum DateParsing {
     private func slashedDate() -> (Int?, Int?, Int?)? {
       let parts = text.split(separator: "/")
       guard parts.count == 2 || parts.count == 3 else { return nil }
-      let year = parts.count == 3 ? Int(parts[2]) : nil
+      var year: Int?
+      if parts.count == 3 {
+        guard let said = yearNumber(String(parts[2])) else { return nil }
+        year = said
+      }
       return (year, Int(parts[0]), Int(parts[1]))
+    }
+
+    /// The year a word says: four digits as they are, and two digits ("12/1/26") as the year
+    /// with those last digits from 80 years before this one to 19 after, as Unicode's date
+    /// formats read them: 26 is 2026 and 99 is 1999 in 2026.
+    private func yearNumber(_ word: String) -> Int? {
+      guard word.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let number = Int(word) else {
+        return nil
+      }
+      guard word.utf8.count == 2 else { return number }
+      let first = calendar.component(.year, from: today()) - 80
+      return first + (number - first % 100 + 100) % 100
     }
 
     /// The date for a month and day, in the given year or else the next such date from today.
@@ -259,8 +287,7 @@ enum DateParsing {
       for pattern in Self.relativeMinutePatterns where text.fastHasPrefix(pattern.prefix) {
         for suffix in pattern.suffixes where text.fastHasSuffix(suffix) {
           let number = String(text.dropFirst(pattern.prefix.count).dropLast(suffix.count))
-          let count = ["an", "a"].contains(number) ? 1 : NumberParsing.integer(in: number)
-          guard let count, (0...100_000).contains(count),
+          guard let count = Self.count(in: number), (0...100_000).contains(count),
             let date = calendar.date(
               byAdding: .minute,
               value: count * pattern.minutes,

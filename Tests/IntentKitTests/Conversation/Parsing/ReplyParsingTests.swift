@@ -159,6 +159,14 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertEqual(date("Jan 5th"), DateComponents(year: 2027, month: 1, day: 5), "the next Jan 5")
     XCTAssertEqual(date("2026-12-24"), DateComponents(year: 2026, month: 12, day: 24))
     XCTAssertEqual(date("12/1"), DateComponents(year: 2026, month: 12, day: 1))
+    XCTAssertEqual(date("in a week"), DateComponents(year: 2026, month: 11, day: 29))
+    // Two-digit years, from 80 years before this one to 19 after: "26" was the year 26.
+    XCTAssertEqual(date("12/1/26"), DateComponents(year: 2026, month: 12, day: 1))
+    XCTAssertEqual(date("1/5/27"), DateComponents(year: 2027, month: 1, day: 5))
+    XCTAssertEqual(date("12/1/45"), DateComponents(year: 2045, month: 12, day: 1))
+    XCTAssertEqual(date("12/1/46"), DateComponents(year: 1946, month: 12, day: 1))
+    XCTAssertEqual(date("Dec 3 99"), DateComponents(year: 1999, month: 12, day: 3))
+    XCTAssertEqual(date("3rd of May 2027"), DateComponents(year: 2027, month: 5, day: 3))
     XCTAssertEqual(date("明日"), DateComponents(year: 2026, month: 11, day: 23))
     XCTAssertEqual(date("明後日"), DateComponents(year: 2026, month: 11, day: 24))
     XCTAssertEqual(date("来週の金曜日"), DateComponents(year: 2026, month: 11, day: 27))
@@ -229,7 +237,10 @@ final class ReplyParsingTests: XCTestCase {
   }
 
   func testDates_thatArentDates_areNil() {
-    for reply in ["someday", "February 30", "13/45", "tomorrow maybe", "at 25pm", ""] {
+    for reply in [
+      "someday", "February 30", "13/45", "tomorrow maybe", "at 25pm", "", "December 3 maybe",
+      "12/1/x", "12/1/+26", "3 of maybe december",
+    ] {
       XCTAssertNil(date(reply), reply)
     }
   }
