@@ -34,8 +34,10 @@ enum ReplyWords {
   /// Returns the answer a reply gives, if it gives one.
   ///
   /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
-  /// word ("no, fifty"). Cancelling takes the whole reply, so a note such as "stop by the
-  /// bakery" isn't read as "stop".
+  /// word ("no, fifty"), unless a later word takes it back: another answer ("yeah no", "yes,
+  /// no", "no yes") or, after a yes, a negation ("yes, but not to Jane"). Such a reply gives
+  /// no answer, and the question is asked again: a yes confirms payments. Cancelling takes the
+  /// whole reply, so a note such as "stop by the bakery" isn't read as "stop".
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
@@ -44,8 +46,18 @@ enum ReplyWords {
     guard let end = words.firstIndex(where: { $0 == " " || $0 == "," }),
       let answer = answers[String(words[..<end])], answer != .cancel
     else { return nil }
-    return answer
+    let takesItBack = words[end...].split(whereSeparator: { $0 == " " || $0 == "," }).contains {
+      word in
+      if let other = answers[String(word)] { return other != answer }
+      return answer == .yes && negations.contains(String(word))
+    }
+    return takesItBack ? nil : answer
   }
+
+  /// Words that, after a yes, make it something other than a plain yes.
+  private static let negations: Set<String> = [
+    "not", "don't", "dont", "never", "wait", "but", "without", "except",
+  ]
 
   /// Lowercases and folds a reply and strips the punctuation around it.
   static func normalized(_ reply: String) -> String {
