@@ -72,7 +72,10 @@ enum AmountParsing {
   /// Reads a reply as ``reading(of:defaultCurrency:)`` does, word by word, with no shortcut.
   static func readingWords(of reply: String, defaultCurrency: Currency) -> Reading {
     var text = ReplyFolding.fold(reply)
+    // The end of a sentence: "$50.00.", "five dollars!".
+    while let last = text.last, last == " " || sentenceEnds.contains(last) { text.removeLast() }
     var currencies: [Currency] = []
+    var saysCurrency = false
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
     for (symbol, currency) in symbols
     where (!isASCII || symbol.utf8.allSatisfy { $0 < 0x80 }) && contains(symbol, in: text) {
@@ -86,8 +89,10 @@ enum AmountParsing {
     while let word = nextWord(in: &rest) {
       if let currency = currencyWords[String(word)] {
         currencies.append(currency)
+        saysCurrency = true
       } else if word == "cent" || word == "cents" {
         isCents = true
+        saysCurrency = true
       } else if word.count == 3, let currency = Currency(code: String(word)),
         word.allSatisfy(\.isLetter)
       {
@@ -101,7 +106,9 @@ enum AmountParsing {
     guard distinct.count <= 1 else { return .none }
     let currency = isCents ? .usd : distinct.first ?? defaultCurrency
     let isNegative = removeSign(from: &number)
-    guard let decimal = decimalText(number) else { return .none }
+    // "a dollar", "a cent": the article is the number, when a currency is named.
+    let isOne = saysCurrency && (number == "a" || number == "an")
+    guard let decimal = isOne ? "1" : decimalText(number) else { return .none }
     if isCents {
       // Cents are minor units: "5.5 cents" is half a cent.
       guard let cents = Int64(decimal) else {
@@ -205,14 +212,19 @@ enum AmountParsing {
     return String(integer)
   }
 
-  /// Parses "1,234.50" into "1234.50", keeping the digits as text so that a number too large
-  /// for any integer still reads; grouping commas must separate groups of three.
+  private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
+
+  /// Parses "1,234.50" into "1234.50" and ".50" into "0.50", keeping the digits as text so that
+  /// a number too large for any integer still reads; grouping commas must separate groups of
+  /// three.
   private static func groupedDecimal(_ text: String) -> String? {
     // Most amounts are plain digits with or without a fraction ("50", "12.30"): they are their
     // own decimal text.
     if isPlainDecimal(text) { return text }
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first.flatMap(groupedDigits) else { return nil }
+    // "$.50" is fifty cents.
+    let wholeDigits = parts.first.map { $0.isEmpty && parts.count == 2 ? "0" : $0 }
+    guard let whole = wholeDigits.flatMap(groupedDigits) else { return nil }
     guard parts.count == 2 else { return whole }
     let fraction = parts[1]
     guard !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }

@@ -4,7 +4,17 @@
 enum NumberParsing {
   /// Returns the integer a reply states, or `nil` if it states none or several.
   static func integer(in reply: String) -> Int? {
-    let words = stripCounters(from: ReplyWords.normalized(reply))
+    let folded = ReplyFolding.fold(reply)
+    // Points or commas right before a digit are part of the number, not punctuation around
+    // the reply: ".50" and "．５０" are half, not fifty, and "..5" isn't five.
+    let leading = folded.utf8.drop { $0 == UInt8(ascii: " ") }
+    let afterMarks = leading.drop { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }
+    if afterMarks.count < leading.count, let next = afterMarks.first,
+      next &- UInt8(ascii: "0") < 10
+    {
+      return nil
+    }
+    let words = stripCounters(from: ReplyWords.normalized(folded: folded))
     if let number = digits(words) { return number }
     return englishWords(words) ?? japaneseNumerals(words) ?? koreanNumber(words)
   }

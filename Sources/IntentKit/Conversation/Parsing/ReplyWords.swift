@@ -61,7 +61,11 @@ enum ReplyWords {
 
   /// Lowercases and folds a reply and strips the punctuation around it.
   static func normalized(_ reply: String) -> String {
-    let folded = ReplyFolding.fold(reply)
+    normalized(folded: ReplyFolding.fold(reply))
+  }
+
+  /// Strips the punctuation around a reply already folded by ``ReplyFolding/fold(_:)``.
+  static func normalized(folded: String) -> String {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) {
       // Folded ASCII has single spaces and lowercase letters: trim the edges byte by byte.
       let bytes = folded.utf8
