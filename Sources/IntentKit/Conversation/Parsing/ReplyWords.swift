@@ -122,6 +122,7 @@ enum ReplyWords {
     for position in 1...10 {
       let choice = ChoiceReference.position(position)
       words[english[position - 1]] = choice
+      words[cardinals[position - 1]] = choice
       words["number \(cardinals[position - 1])"] = choice
       words["option \(cardinals[position - 1])"] = choice
       words["\(japanese[position - 1])番目"] = choice
@@ -136,7 +137,8 @@ enum ReplyWords {
 
   /// Returns the option a reply points to by number or by ordinal.
   ///
-  /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
+  /// Understood: "2", "two", "#2", "the second one", "number two", "2番目", "두 번째", "the last
+  /// one".
   /// Positions count from 1.
   static func choice(in reply: String) -> ChoiceReference? {
     guard let reference = reference(in: reply) else { return nil }
@@ -146,6 +148,8 @@ enum ReplyWords {
 
   private static func reference(in reply: String) -> ChoiceReference? {
     var words = normalized(reply)
+    // "number one" whole, before " one" is taken for the end of "the second one".
+    if let reference = ordinalWords[words] { return reference }
     for prefix in ["the ", "number ", "option ", "no. ", "#"] where words.fastHasPrefix(prefix) {
       if let position = Int(words.dropFirst(prefix.count)) { return .position(position) }
     }

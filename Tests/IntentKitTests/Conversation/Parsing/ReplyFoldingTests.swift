@@ -22,6 +22,16 @@ final class ReplyFoldingTests: XCTestCase {
     XCTAssertNil(ReplyWords.answer(in: ""))
   }
 
+  func testChoice_ofCardinalsAloneAndNumberOne() {
+    // "number one" lost its " one" to the suffix of "the second one" and wasn't a choice.
+    XCTAssertEqual(ReplyWords.choice(in: "number one"), .position(1))
+    XCTAssertEqual(ReplyWords.choice(in: "one"), .position(1))
+    XCTAssertEqual(ReplyWords.choice(in: "Two."), .position(2))
+    XCTAssertEqual(ReplyWords.choice(in: "the first one"), .position(1))
+    XCTAssertNil(ReplyWords.choice(in: "the one"))
+    XCTAssertNil(ReplyWords.choice(in: "twenty"))
+  }
+
   func testAmountReading_ofWordsAroundTheNumber_joinsTheNumberWords() {
     XCTAssertEqual(
       AmountParsing.reading(of: "fifty  five dollars", defaultCurrency: .eur),
