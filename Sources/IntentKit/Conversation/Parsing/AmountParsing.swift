@@ -72,8 +72,11 @@ enum AmountParsing {
   /// Reads a reply as ``reading(of:defaultCurrency:)`` does, word by word, with no shortcut.
   static func readingWords(of reply: String, defaultCurrency: Currency) -> Reading {
     var text = ReplyFolding.fold(reply)
-    // The end of a sentence: "$50.00.", "five dollars!".
-    while let last = text.last, last == " " || sentenceEnds.contains(last) { text.removeLast() }
+    // The end of a sentence: "$50.00.", "five dollars!". Most replies end with neither ASCII
+    // punctuation nor other text, which one byte tells.
+    if let byte = text.utf8.last, byte >= 0x80 || " .!?".utf8.contains(byte) {
+      while let last = text.last, last == " " || sentenceEnds.contains(last) { text.removeLast() }
+    }
     var currencies: [Currency] = []
     var saysCurrency = false
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }

@@ -7,12 +7,14 @@ enum NumberParsing {
     let folded = ReplyFolding.fold(reply)
     // Points or commas right before a digit are part of the number, not punctuation around
     // the reply: ".50" and "．５０" are half, not fifty, and "..5" isn't five.
-    let leading = folded.utf8.drop { $0 == UInt8(ascii: " ") }
-    let afterMarks = leading.drop { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }
-    if afterMarks.count < leading.count, let next = afterMarks.first,
-      next &- UInt8(ascii: "0") < 10
-    {
-      return nil
+    var hasMark = false
+    for byte in folded.utf8 {
+      if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+        hasMark = true
+      } else if byte != UInt8(ascii: " ") {
+        if hasMark, byte &- UInt8(ascii: "0") < 10 { return nil }
+        break
+      }
     }
     let words = stripCounters(from: ReplyWords.normalized(folded: folded))
     if let number = digits(words) { return number }
