@@ -360,14 +360,24 @@ enum DateParsing {
       if text == "midnight" { return (0, 0) }
       var body = text.replacingEvery(" ", with: "")
       var meridiem: String?
-      for suffix in ["am", "pm", "a.m.", "p.m."] where body.fastHasSuffix(suffix) {
+      // "p.m." loses its last point with the punctuation around the reply.
+      for suffix in ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"] where body.fastHasSuffix(suffix) {
         meridiem = String(suffix.prefix(1))
         body = String(body.dropLast(suffix.count))
       }
-      let parts = body.split(separator: ":")
-      guard (1...2).contains(parts.count), let hour = Int(parts[0]) else { return nil }
-      let minute = parts.count == 2 ? Int(parts[1]) : 0
-      guard let minute, (0...59).contains(minute) else { return nil }
+      // An hour of one or two digits, and minutes of two: "5:5" could be 5:05 or 5:50.
+      let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+      func isDigits(_ text: Substring, _ counts: ClosedRange<Int>) -> Bool {
+        counts.contains(text.utf8.count) && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+      }
+      guard (1...2).contains(parts.count), isDigits(parts[0], 1...2), let hour = Int(parts[0])
+      else { return nil }
+      var minute = 0
+      if parts.count == 2 {
+        guard isDigits(parts[1], 2...2), let value = Int(parts[1]) else { return nil }
+        minute = value
+      }
+      guard (0...59).contains(minute) else { return nil }
       guard meridiem != nil || parts.count == 2 else { return nil }
       return adjust(hour: hour, minute: minute, meridiem: meridiem)
     }

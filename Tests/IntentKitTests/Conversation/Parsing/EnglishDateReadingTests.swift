@@ -84,6 +84,47 @@ final class EnglishDateReadingTests: XCTestCase {
       )
     }
   }
+
+  func testGeneratedTimes_readAsTheTimeTheyWereMadeFrom() {
+    var random = SeededRandomNumberGenerator(seed: 0x71_4E5)
+    let days = [("", 22), ("today at ", 22), ("tomorrow at ", 23), ("at ", 22), ("friday at ", 27)]
+    for _ in 0..<6_000 {
+      let (day, date) = days.randomElement(using: &random) ?? ("", 22)
+      let minute = Bool.random(using: &random) ? 0 : Int.random(in: 0...59, using: &random)
+      let minuteText = minute < 10 ? "0\(minute)" : "\(minute)"
+      var said: String
+      var hour: Int
+      if Bool.random(using: &random) {
+        // On the twelve-hour clock, with a meridiem written one of four ways.
+        let clockHour = Int.random(in: 1...12, using: &random)
+        let isAfternoon = Bool.random(using: &random)
+        let meridiem =
+          (isAfternoon ? ["pm", "p.m.", "PM", "P.M."] : ["am", "a.m.", "AM", "A.M."])
+          .randomElement(using: &random) ?? ""
+        let withMinutes = minute != 0 || Bool.random(using: &random)
+        said = "\(clockHour)" + (withMinutes ? ":" + minuteText : "")
+        said += (Bool.random(using: &random) ? " " : "") + meridiem
+        hour = clockHour % 12 + (isAfternoon ? 12 : 0)
+      } else {
+        // On the 24-hour clock, minutes always written.
+        hour = Int.random(in: 0...23, using: &random)
+        let padded = hour < 10 && Bool.random(using: &random) ? "0\(hour)" : "\(hour)"
+        said = padded + ":" + minuteText
+      }
+      if day.isEmpty && said.contains(":") == false { said = "at " + said }
+      said = day + said
+      let read = DateComponentsRange(reply: said, context: context)?.startDateComponents
+      XCTAssertEqual(
+        read,
+        DateComponents(year: 2026, month: 11, day: date, hour: hour, minute: minute),
+        said
+      )
+    }
+    // One digit of minutes could be five past or fifty past; an hour past 12 has no meridiem.
+    for said in ["at 5:5pm", "at 13pm", "at 0am", "at 5:60", "at 24:00", "at +5pm", "at 5:+5"] {
+      XCTAssertNil(DateComponentsRange(reply: said, context: context), said)
+    }
+  }
 }
 
 extension String {
