@@ -78,7 +78,6 @@ enum AmountParsing {
       while let last = text.last, last == " " || sentenceEnds.contains(last) { text.removeLast() }
     }
     var currencies: [Currency] = []
-    var saysCurrency = false
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
     for (symbol, currency) in symbols
     where (!isASCII || symbol.utf8.allSatisfy { $0 < 0x80 }) && contains(symbol, in: text) {
@@ -86,20 +85,25 @@ enum AmountParsing {
       text = text.replacingEvery(symbol, with: " ")
     }
     var isCents = false
-    // The words that aren't currencies, joined with single spaces as they are read.
+    var namesCurrency = false
+    // The words that aren't currencies, joined with single spaces as they are read: those before
+    // the currency's name, and those after it ("five dollars and fifty cents").
     var number = ""
+    var minor = ""
     var rest = text[...]
     while let word = nextWord(in: &rest) {
       if let currency = currencyWords[String(word)] {
         currencies.append(currency)
-        saysCurrency = true
+        namesCurrency = true
       } else if word == "cent" || word == "cents" {
         isCents = true
-        saysCurrency = true
       } else if word.count == 3, let currency = Currency(code: String(word)),
         word.allSatisfy(\.isLetter)
       {
         currencies.append(currency)
+      } else if namesCurrency && !number.isEmpty {
+        if !minor.isEmpty { minor.append(" ") }
+        minor.append(contentsOf: word)
       } else {
         if !number.isEmpty { number.append(" ") }
         number.append(contentsOf: word)
@@ -107,10 +111,18 @@ enum AmountParsing {
     }
     let distinct = currencies.reduce(into: [Currency]()) { if !$0.contains($1) { $0.append($1) } }
     guard distinct.count <= 1 else { return .none }
-    let currency = isCents ? .usd : distinct.first ?? defaultCurrency
     let isNegative = removeSign(from: &number)
+    if namesCurrency, let named = distinct.first {
+      // Whole units and minor units: "five dollars and fifty cents", "a buck fifty".
+      if !minor.isEmpty {
+        return reading(units: number, minorUnits: minor, in: named, isNegative: isNegative)
+      }
+      // "five dollars cents" names two units for one number.
+      guard !isCents else { return .none }
+    }
+    let currency = isCents ? .usd : distinct.first ?? defaultCurrency
     // "a dollar", "a cent": the article is the number, when a currency is named.
-    let isOne = saysCurrency && (number == "a" || number == "an")
+    let isOne = (namesCurrency || isCents) && (number == "a" || number == "an")
     guard let decimal = isOne ? "1" : decimalText(number) else { return .none }
     if isCents {
       // Cents are minor units: "5.5 cents" is half a cent.
@@ -123,6 +135,24 @@ enum AmountParsing {
       guard !isNegative || cents == 0 else { return .unusable(.negative, .usd) }
       return .amount(CurrencyAmount(minorUnits: cents, currency: .usd))
     }
+    return reading(decimal: decimal, in: currency, isNegative: isNegative)
+  }
+
+  /// Reads whole units and then minor units said in words, as in "five dollars and fifty cents"
+  /// or "a buck fifty": the whole units a whole number, the minor units 0 to 99 of a currency
+  /// with two decimals.
+  private static func reading(
+    units: String,
+    minorUnits: String,
+    in currency: Currency,
+    isNegative: Bool
+  ) -> Reading {
+    let minorText = minorUnits.fastHasPrefix("and ") ? String(minorUnits.dropFirst(4)) : minorUnits
+    guard currency.exponent == 2,
+      let whole = units == "a" || units == "an" ? "1" : decimalText(units), !whole.contains("."),
+      let minor = NumberParsing.integer(in: minorText), (0...99).contains(minor)
+    else { return .none }
+    let decimal = whole + (minor < 10 ? ".0" : ".") + String(minor)
     return reading(decimal: decimal, in: currency, isNegative: isNegative)
   }
 

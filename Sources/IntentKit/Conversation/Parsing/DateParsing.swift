@@ -32,6 +32,7 @@ enum DateParsing {
       for filler in ["on ", "at ", "for ", "by ", "the "] where text.fastHasPrefix(filler) {
         text = String(text.dropFirst(filler.count))
       }
+      if text.fastHasSuffix(" please") { text = String(text.dropLast(" please".count)) }
       if let range = relativeMinutes() { return range }
       if ["now", "right now", "immediately", "今すぐ", "いますぐ", "지금", "지금 바로"].contains(text) {
         return range(at: context.now, withTime: true)
@@ -133,6 +134,8 @@ enum DateParsing {
     /// "Friday", "this Friday", "next Friday" (the next Friday after today); "Friday next week",
     /// "来週の金曜日", "다음 주 금요일" (that day of next week).
     private mutating func weekday() -> Date? {
+      // The text is consumed only if it names a weekday: "来週の3時" isn't today at 3.
+      var text = self.text
       var inNextWeek = false
       for prefix in ["next week ", "来週の", "来週", "다음 주 ", "다음주 "] where text.fastHasPrefix(prefix) {
         text = String(text.dropFirst(prefix.count))
@@ -147,7 +150,7 @@ enum DateParsing {
         text = String(text.dropFirst(prefix.count))
       }
       guard let weekday = Self.weekdaysByName[text] else { return nil }
-      text = ""
+      self.text = ""
       let today = self.today()
       let todayWeekday = calendar.component(.weekday, from: today)
       if inNextWeek {
@@ -245,13 +248,15 @@ enum DateParsing {
       return (year, Int(parts[0]), Int(parts[1]))
     }
 
-    /// The year a word says: four digits as they are, and two digits ("12/1/26") as the year
-    /// with those last digits from 80 years before this one to 19 after, as Unicode's date
-    /// formats read them: 26 is 2026 and 99 is 1999 in 2026.
+    /// The year a word says, if it says one.
+    ///
+    /// Four digits are the year as it is, and two digits ("12/1/26") the year with those last
+    /// digits from 80 years before this one to 19 after, as Unicode's date formats read them:
+    /// 26 is 2026 and 99 is 1999 in 2026. Other words aren't years.
     private func yearNumber(_ word: String) -> Int? {
-      guard word.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let number = Int(word) else {
-        return nil
-      }
+      guard word.utf8.count == 2 || word.utf8.count == 4,
+        word.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let number = Int(word)
+      else { return nil }
       guard word.utf8.count == 2 else { return number }
       let first = calendar.component(.year, from: today()) - 80
       return first + (number - first % 100 + 100) % 100
@@ -429,10 +434,10 @@ enum DateParsing {
 
     /// The number at the end of the text, and the text before it.
     ///
-    /// Digits or kanji ("5", "十二") are read as they are. Otherwise the number is the longest
-    /// end of the last two words that reads as one: "다섯" in "내일 다섯", "열 두" in "열 두",
-    /// "일곱" in "금요일 일곱" (native numbers never start with a Sino-Korean digit but 일곱,
-    /// which the longer "일일곱" doesn't read as).
+    /// Digits or kanji ("5", "十二") are read as they are. Otherwise the number is in words: the
+    /// last two words ("열 두"), else the last word ("다섯" in "내일 다섯", "십" in "일요일 십"),
+    /// else the longest end of the last word that reads as one ("다섯" in "내일다섯"). Whole
+    /// words come first, because a day can end with a Sino-Korean digit (일 in 일요일).
     private static func trailingNumber(in text: String) -> (Int, String)? {
       var start = text.endIndex
       while start > text.startIndex, text[text.index(before: start)].isNumber {
@@ -443,15 +448,22 @@ enum DateParsing {
           ($0, String(text[..<start]))
         }
       }
-      let lastSpace = text.lastIndex(of: " ")
-      start =
-        lastSpace.flatMap { text[..<$0].lastIndex(of: " ") }.map(text.index(after:))
-        ?? text.startIndex
+      let lastWord = text.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
+      var starts: [String.Index] = []
+      if lastWord > text.startIndex {
+        let space = text.index(before: lastWord)
+        starts.append(text[..<space].lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex)
+      }
+      starts.append(lastWord)
+      start = lastWord
       while start < text.endIndex {
+        start = text.index(after: start)
+        if start < text.endIndex { starts.append(start) }
+      }
+      for start in starts {
         if let number = hourNumber(String(text[start...])) {
           return (number, String(text[..<start]))
         }
-        start = text.index(after: start)
       }
       return nil
     }

@@ -7,12 +7,14 @@ enum NumberParsing {
     let folded = ReplyFolding.fold(reply)
     // Points or commas right before a digit are part of the number, not punctuation around
     // the reply: ".50" and "．５０" are half, not fifty, and "..5" isn't five.
-    var hasMark = false
+    var followsMark = false
     for byte in folded.utf8 {
       if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
-        hasMark = true
-      } else if byte != UInt8(ascii: " ") {
-        if hasMark, byte &- UInt8(ascii: "0") < 10 { return nil }
+        followsMark = true
+      } else if byte == UInt8(ascii: " ") {
+        followsMark = false
+      } else {
+        if followsMark, byte &- UInt8(ascii: "0") < 10 { return nil }
         break
       }
     }

@@ -34,29 +34,55 @@ enum ReplyWords {
   /// Returns the answer a reply gives, if it gives one.
   ///
   /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
-  /// word ("no, fifty"), unless a later word takes it back: another answer ("yeah no", "yes,
-  /// no", "no yes") or, after a yes, a negation ("yes, but not to Jane"). Such a reply gives
-  /// no answer, and the question is asked again: a yes confirms payments. Cancelling takes the
-  /// whole reply, so a note such as "stop by the bakery" isn't read as "stop".
+  /// word ("no, fifty"). A later word takes a yes back: no or cancel ("yeah no", "yes, no.") or
+  /// a negation ("yes, but not to Jane", "はい、でも違います", "네 근데 안 돼요"). Such a reply gives
+  /// no answer, and the question is asked again: a yes confirms payments, and a no never moves
+  /// anything, so a no is never taken back ("いいえ、大丈夫" is no). Words are what spaces and
+  /// commas separate, without the punctuation around them; a Japanese or Korean word takes a yes
+  /// back if it starts with a negation. Cancelling takes the whole reply, so a note such as
+  /// "stop by the bakery" isn't read as "stop".
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
     // The first word, found without splitting the reply into an array: the normalized reply
     // doesn't start with a separator.
     guard let end = words.firstIndex(where: { $0 == " " || $0 == "," }),
-      let answer = answers[String(words[..<end])], answer != .cancel
+      let answer = answers[withoutEdges(words[..<end])], answer != .cancel
     else { return nil }
+    guard answer == .yes else { return answer }
     let takesItBack = words[end...].split(whereSeparator: { $0 == " " || $0 == "," }).contains {
-      word in
-      if let other = answers[String(word)] { return other != answer }
-      return answer == .yes && negations.contains(String(word))
+      piece in
+      let word = withoutEdges(piece)
+      if let other = answers[word] { return other != .yes }
+      return negations.contains(word) || negationPrefixes.contains { word.hasPrefix($0) }
     }
     return takesItBack ? nil : answer
   }
 
+  /// A word without the punctuation around it.
+  ///
+  /// "no." in "yes, no. make it 40" is "no", and so is "(no)".
+  private static func withoutEdges(_ word: Substring) -> String {
+    func isWordEdge(_ character: Character) -> Bool {
+      isEdge(character) || character == "(" || character == ")" || character == "\""
+        || character == "'"
+    }
+    guard let first = word.firstIndex(where: { !isWordEdge($0) }),
+      let last = word.lastIndex(where: { !isWordEdge($0) })
+    else { return "" }
+    return String(word[first...last])
+  }
+
   /// Words that, after a yes, make it something other than a plain yes.
   private static let negations: Set<String> = [
-    "not", "don't", "dont", "never", "wait", "but", "without", "except",
+    "not", "don't", "dont", "never", "wait", "but", "without", "except", "안",
+  ]
+
+  /// The starts of Japanese and Korean words that, after a yes, take it back: but, after all,
+  /// no, wrong, no good, wait; Japanese writes no spaces, so "でも違います" is one word here.
+  private static let negationPrefixes = [
+    "でも", "けど", "だけど", "やっぱり", "いいえ", "違", "だめ", "ダメ", "待って", "근데", "그런데", "하지만",
+    "아니", "안돼", "안 돼", "잠깐", "싫",
   ]
 
   /// Lowercases and folds a reply and strips the punctuation around it.
@@ -122,7 +148,6 @@ enum ReplyWords {
     for position in 1...10 {
       let choice = ChoiceReference.position(position)
       words[english[position - 1]] = choice
-      words[cardinals[position - 1]] = choice
       words["number \(cardinals[position - 1])"] = choice
       words["option \(cardinals[position - 1])"] = choice
       words["\(japanese[position - 1])番目"] = choice
@@ -137,8 +162,9 @@ enum ReplyWords {
 
   /// Returns the option a reply points to by number or by ordinal.
   ///
-  /// Understood: "2", "two", "#2", "the second one", "number two", "2番目", "두 번째", "the last
-  /// one".
+  /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
+  /// A cardinal alone ("two") isn't a position: options are matched by their names first, and
+  /// "one" may name "Capital One".
   /// Positions count from 1.
   static func choice(in reply: String) -> ChoiceReference? {
     guard let reference = reference(in: reply) else { return nil }

@@ -46,6 +46,15 @@ final class EnglishAmountReadingTests: XCTestCase {
       var reply = forms.randomElement(using: &random) ?? ""
       if cents < 100, Bool.random(using: &random) { reply = "\(cents) cents" }
       if cents == 100, Bool.random(using: &random) { reply = "a dollar" }
+      // Whole dollars, then cents: "twelve dollars and 5 cents", "12 bucks 50", "a dollar fifty".
+      if cents >= 100, cents < 100_000, Bool.random(using: &random) {
+        let (whole, fraction) = cents.quotientAndRemainder(dividingBy: 100)
+        let wholeText = whole == 1 && Bool.random(using: &random) ? "a" : String(whole)
+        let unit = ["dollars", "bucks", "dollar"].randomElement(using: &random) ?? ""
+        let and = Bool.random(using: &random) ? " and " : " "
+        let centsWord = Bool.random(using: &random) ? " cents" : ""
+        reply = wholeText + " " + unit + and + String(fraction) + centsWord
+      }
       reply += ends.randomElement(using: &random) ?? ""
       let amount = CurrencyAmount(reply: reply, context: context)
       XCTAssertEqual(amount, CurrencyAmount(minorUnits: Int64(cents), currency: .usd), reply)
@@ -61,7 +70,27 @@ final class EnglishAmountReadingTests: XCTestCase {
     for reply in ["a", "an", "..5 dollars", "$.", "."] {
       XCTAssertNil(CurrencyAmount(reply: reply, context: context), reply)
     }
+    // Dollars and cents once read as cents alone: $1.50 and $0.25 for these.
+    XCTAssertEqual(
+      CurrencyAmount(reply: "a hundred dollars and fifty cents", context: context),
+      .usd(100_50)
+    )
+    XCTAssertEqual(
+      CurrencyAmount(reply: "twenty dollars and five cents", context: context),
+      .usd(20_05)
+    )
+    XCTAssertEqual(CurrencyAmount(reply: "a buck fifty", context: context), .usd(1_50))
+    XCTAssertEqual(
+      CurrencyAmount(reply: "5 euros 20", context: context),
+      CurrencyAmount(minorUnits: 520, currency: .eur)
+    )
+    for reply in [
+      "1000 yen 5", "5 dollars 100", "5.5 dollars 50", "5 dollars cents", "five dollars and",
+    ] {
+      XCTAssertNil(CurrencyAmount(reply: reply, context: context), reply)
+    }
     XCTAssertNil(Int(reply: ".50", context: context))
+    XCTAssertEqual(Int(reply: ", 5", context: context), 5, "a comma, then a space, is punctuation")
     XCTAssertNil(Int(reply: "..5", context: context))
     XCTAssertNil(Decimal(reply: "..5", context: context))
   }

@@ -167,6 +167,7 @@ final class ReplyParsingTests: XCTestCase {
     XCTAssertEqual(date("12/1/46"), DateComponents(year: 1946, month: 12, day: 1))
     XCTAssertEqual(date("Dec 3 99"), DateComponents(year: 1999, month: 12, day: 3))
     XCTAssertEqual(date("3rd of May 2027"), DateComponents(year: 2027, month: 5, day: 3))
+    XCTAssertEqual(date("December 3 please"), DateComponents(year: 2026, month: 12, day: 3))
     XCTAssertEqual(date("明日"), DateComponents(year: 2026, month: 11, day: 23))
     XCTAssertEqual(date("明後日"), DateComponents(year: 2026, month: 11, day: 24))
     XCTAssertEqual(date("来週の金曜日"), DateComponents(year: 2026, month: 11, day: 27))
@@ -222,6 +223,9 @@ final class ReplyParsingTests: XCTestCase {
     // A weekday of next week before the time, with the particle that joins them, and after.
     XCTAssertEqual(date("다음 주 금요일 오후 5시"), at(month: 11, day: 27, hour: 17, minute: 0))
     XCTAssertEqual(date("来週の金曜日の午後5時に"), at(month: 11, day: 27, hour: 17, minute: 0))
+    // A day ending with a Sino-Korean digit (일 in 일요일) before an hour in words.
+    XCTAssertEqual(date("일요일 십 시"), at(month: 11, day: 29, hour: 10, minute: 0))
+    XCTAssertEqual(date("내일 열 두 시"), at(month: 11, day: 23, hour: 12, minute: 0))
   }
 
   /// A time in 2026, the test clock's year.
@@ -239,7 +243,7 @@ final class ReplyParsingTests: XCTestCase {
   func testDates_thatArentDates_areNil() {
     for reply in [
       "someday", "February 30", "13/45", "tomorrow maybe", "at 25pm", "", "December 3 maybe",
-      "12/1/x", "12/1/+26", "3 of maybe december",
+      "12/1/x", "12/1/+26", "3 of maybe december", "12/1/5", "12/1/001", "来週の3時", "来週 午後3時",
     ] {
       XCTAssertNil(date(reply), reply)
     }

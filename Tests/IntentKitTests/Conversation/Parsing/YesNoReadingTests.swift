@@ -2,8 +2,8 @@ import IntentKit
 import IntentKitTesting
 import XCTest
 
-/// Yes and no said with more words after them, generated: a reply that starts with an answer
-/// is that answer unless a later word takes it back, because a yes confirms payments.
+/// Yes and no said with more words after them, generated: a reply that starts with a yes is a
+/// yes unless a later word takes it back, because a yes confirms payments; a no stays a no.
 final class YesNoReadingTests: XCTestCase {
   private let context = DialogContext()
 
@@ -24,10 +24,12 @@ final class YesNoReadingTests: XCTestCase {
         words.append(pools.randomElement(using: &random)?.randomElement(using: &random) ?? "")
       }
       let rest = words.dropFirst()
-      let takesBack = rest.contains { word in
-        (isYes ? Self.no : Self.yes).contains(word) || Self.cancel.contains(word)
-          || (isYes && Self.negations.contains(word))
-      }
+      // Only a yes is taken back; a no moves nothing, so it stays a no.
+      let takesBack =
+        isYes
+        && rest.contains { word in
+          Self.no.contains(word) || Self.cancel.contains(word) || Self.negations.contains(word)
+        }
       let reply = words.joined(separator: Bool.random(using: &random) ? ", " : " ")
       // A whole reply that is itself an answer ("yes please", "no thanks") reads as it is.
       let isWholeAnswer = ["yes please", "no thanks"].contains(words.joined(separator: " "))
@@ -37,9 +39,16 @@ final class YesNoReadingTests: XCTestCase {
   }
 
   func testContradictions_areNotAnswers() {
-    for reply in ["yeah no", "yes, no", "no yes", "yes but not to Jane", "ok wait", "はい いいえ"] {
+    for reply in [
+      "yeah no", "yes, no", "yes but not to Jane", "ok wait", "はい いいえ", "yes, no. make it 40",
+      "ok, no! send it", "yes, (no)", "はい、やっぱりいいえ", "はい、でも違います", "네 근데 안 돼요",
+    ] {
       XCTAssertNil(Bool(reply: reply, context: context), reply)
     }
+    for reply in ["no yes", "いいえ、大丈夫", "no, that's right"] {
+      XCTAssertEqual(Bool(reply: reply, context: context), false, reply)
+    }
+    XCTAssertEqual(Bool(reply: "yes. please.", context: context), true)
     XCTAssertEqual(Bool(reply: "Yes, send it", context: context), true)
     XCTAssertEqual(Bool(reply: "no, don't send it", context: context), false)
     XCTAssertEqual(Bool(reply: "yes yes", context: context), true)
