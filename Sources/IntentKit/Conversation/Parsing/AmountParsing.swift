@@ -84,8 +84,11 @@ enum AmountParsing {
       currencies.append(currency)
       text = text.replacingEvery(symbol, with: " ")
     }
+    // "five dollars please": a request's politeness is no part of the amount.
+    if text.fastHasSuffix(" please") { text.removeLast(" please".count) }
     var isCents = false
     var namesCurrency = false
+    var currencyNames = 0
     // The words that aren't currencies, joined with single spaces as they are read: those before
     // the currency's name, and those after it ("five dollars and fifty cents").
     var number = ""
@@ -95,6 +98,7 @@ enum AmountParsing {
       if let currency = currencyWords[String(word)] {
         currencies.append(currency)
         namesCurrency = true
+        currencyNames += 1
       } else if word == "cent" || word == "cents" {
         isCents = true
       } else if word.count == 3, let currency = Currency(code: String(word)),
@@ -110,11 +114,13 @@ enum AmountParsing {
       }
     }
     let distinct = currencies.reduce(into: [Currency]()) { if !$0.contains($1) { $0.append($1) } }
-    guard distinct.count <= 1 else { return .none }
+    // "10 dollars 5 dollars" names two amounts.
+    guard distinct.count <= 1, currencyNames <= 1 else { return .none }
     let isNegative = removeSign(from: &number)
     if namesCurrency, let named = distinct.first {
-      // Whole units and minor units: "five dollars and fifty cents", "a buck fifty".
-      if !minor.isEmpty {
+      // Whole units and minor units: "five dollars and fifty cents", "a buck fifty"; a last
+      // "and" ("five dollars and") says nothing more.
+      if !minor.isEmpty, minor != "and" {
         return reading(units: number, minorUnits: minor, in: named, isNegative: isNegative)
       }
       // "five dollars cents" names two units for one number.
@@ -140,7 +146,8 @@ enum AmountParsing {
 
   /// Reads whole units and then minor units said in words, as in "five dollars and fifty cents"
   /// or "a buck fifty": the whole units a whole number, the minor units 0 to 99 of a currency
-  /// with two decimals.
+  /// with two decimals, in one or two digits or English words and nothing else ("5 dollars 3
+  /// people" is no amount).
   private static func reading(
     units: String,
     minorUnits: String,
@@ -150,7 +157,7 @@ enum AmountParsing {
     let minorText = minorUnits.fastHasPrefix("and ") ? String(minorUnits.dropFirst(4)) : minorUnits
     guard currency.exponent == 2,
       let whole = units == "a" || units == "an" ? "1" : decimalText(units), !whole.contains("."),
-      let minor = NumberParsing.integer(in: minorText), (0...99).contains(minor)
+      let minor = NumberParsing.belowHundred(minorText)
     else { return .none }
     let decimal = whole + (minor < 10 ? ".0" : ".") + String(minor)
     return reading(decimal: decimal, in: currency, isNegative: isNegative)

@@ -70,6 +70,25 @@ enum NumberParsing {
     "seventy": 70, "eighty": 80, "ninety": 90,
   ]
 
+  /// Reads a number from 0 to 99 said in one or two ASCII digits or in English words ("5",
+  /// "fifty", "twenty-five", "twenty five"), with nothing around it: no counter, no "dozen".
+  static func belowHundred(_ text: String) -> Int? {
+    let bytes = text.utf8
+    if (1...2).contains(bytes.count), bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+      return Int(text)
+    }
+    let words = text.replacingEvery("-", with: " ").split(separator: " ").map(String.init)
+    guard let first = words.first.flatMap({ englishUnits[$0] }) else { return nil }
+    switch words.count {
+    case 1: return first
+    case 2:
+      guard first >= 20, first % 10 == 0, let unit = englishUnits[words[1]], (1...9).contains(unit)
+      else { return nil }
+      return first + unit
+    default: return nil
+    }
+  }
+
   private static let englishScales: [String: Int] = [
     "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000,
   ]

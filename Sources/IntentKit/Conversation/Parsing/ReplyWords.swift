@@ -34,13 +34,14 @@ enum ReplyWords {
   /// Returns the answer a reply gives, if it gives one.
   ///
   /// The whole reply counts ("yes please", "never mind"), and for yes and no so does its first
-  /// word ("no, fifty"). A later word takes a yes back: no or cancel ("yeah no", "yes, no.") or
-  /// a negation ("yes, but not to Jane", "はい、でも違います", "네 근데 안 돼요"). Such a reply gives
-  /// no answer, and the question is asked again: a yes confirms payments, and a no never moves
-  /// anything, so a no is never taken back ("いいえ、大丈夫" is no). Words are what spaces and
-  /// commas separate, without the punctuation around them; a Japanese or Korean word takes a yes
-  /// back if it starts with a negation. Cancelling takes the whole reply, so a note such as
-  /// "stop by the bakery" isn't read as "stop".
+  /// word. A yes confirms payments, so a first-word yes counts only when every later word goes
+  /// with a plain yes ("yes, send it", "yes I do", "はい、お願いします", "네, 보내 주세요"): any
+  /// other word may take it back ("yeah no", "yes, don't", "okay, forget it", "はい、送らないで",
+  /// "네, 보내지 마세요"), and such a reply gives no answer, so the question is asked again. A
+  /// first-word no counts whatever follows ("no, fifty"), since a no moves nothing, except where
+  /// it starts "no problem" or "no worries", which agree. Words are what spaces and commas
+  /// separate, without the punctuation around them. Cancelling takes the whole reply, so a note
+  /// such as "stop by the bakery" isn't read as "stop".
   static func answer(in reply: String) -> Answer? {
     let words = normalized(reply)
     if let answer = answers[words] { return answer }
@@ -49,15 +50,26 @@ enum ReplyWords {
     guard let end = words.firstIndex(where: { $0 == " " || $0 == "," }),
       let answer = answers[withoutEdges(words[..<end])], answer != .cancel
     else { return nil }
-    guard answer == .yes else { return answer }
-    let takesItBack = words[end...].split(whereSeparator: { $0 == " " || $0 == "," }).contains {
-      piece in
-      let word = withoutEdges(piece)
-      if let other = answers[word] { return other != .yes }
-      return negations.contains(word) || negationPrefixes.contains { word.hasPrefix($0) }
+    guard answer == .yes else {
+      let agrees = words.fastHasPrefix("no problem") || words.fastHasPrefix("no worries")
+      return agrees ? nil : answer
     }
-    return takesItBack ? nil : answer
+    let isPlainYes = words[end...].split(whereSeparator: { $0 == " " || $0 == "," }).allSatisfy {
+      let word = withoutEdges($0)
+      return word.isEmpty || yesCompanions.contains(word) || answers[word] == .yes
+    }
+    return isPlainYes ? .yes : nil
   }
+
+  /// The words that may follow a first-word yes and leave it a plain yes.
+  private static let yesCompanions: Set<String> = [
+    "please", "thanks", "thank", "you", "go", "ahead", "do", "it", "i", "send", "pay", "book",
+    "that's", "that", "is", "right", "correct", "sure", "now", "confirm", "confirmed",
+    "absolutely", "definitely", "of", "course", "sounds", "good", "great", "perfect", "fine",
+    "お願いします", "おねがいします", "お願い", "送って", "送ってください", "それで", "それでお願いします",
+    "そうです", "ありがとう", "ありがとうございます", "보내", "보내줘", "보내주세요", "주세요", "부탁해요",
+    "부탁합니다", "부탁해", "그렇게", "해", "해줘", "해주세요", "감사합니다", "고마워요",
+  ]
 
   /// A word without the punctuation around it.
   ///

@@ -84,8 +84,12 @@ final class EnglishAmountReadingTests: XCTestCase {
       CurrencyAmount(reply: "5 euros 20", context: context),
       CurrencyAmount(minorUnits: 520, currency: .eur)
     )
+    XCTAssertEqual(CurrencyAmount(reply: "5 dollars please", context: context), .usd(5_00))
+    XCTAssertEqual(CurrencyAmount(reply: "five dollars and", context: context), .usd(5_00))
+    // Words after a currency's name that aren't cents alone: a second amount, a counter.
     for reply in [
-      "1000 yen 5", "5 dollars 100", "5.5 dollars 50", "5 dollars cents", "five dollars and",
+      "1000 yen 5", "5 dollars 100", "5.5 dollars 50", "5 dollars cents", "10 dollars 5 dollars",
+      "5 dollars 3 people", "10 dollars 1 of them", "twelve dollars a dozen", "50 dollars 2 人",
     ] {
       XCTAssertNil(CurrencyAmount(reply: reply, context: context), reply)
     }
