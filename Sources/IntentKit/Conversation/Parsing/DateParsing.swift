@@ -193,8 +193,9 @@ enum DateParsing {
         (year, month, day) = slashed
       } else {
         // "3rd of May": "of" joins the day to the month.
-        let words = text.replacingEvery(",", with: " ").split(separator: " ").map(String.init)
-          .filter { $0 != "of" }
+        let words = text.replacingEvery(",", with: " ").split(separator: " ").compactMap {
+          $0 == "of" ? nil : String($0)
+        }
         guard words.count == 2 || words.count == 3 else { return nil }
         // The first word that names a month, with its number; each word trimmed once.
         guard
