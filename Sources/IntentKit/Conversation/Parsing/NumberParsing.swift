@@ -214,10 +214,14 @@ enum NumberParsing {
       // groups. So "五十五十" and "一万一億" aren't numbers, rather than 100 and 100,010,000.
       var smallestUnit = Int.max
       var smallestGroupUnit = Int.max
+      // The last unit, and how many digit characters follow it.
+      var lastUnit = 0
+      var digitsAfterUnit = 0
       for character in text {
         if let value = digits[character] ?? (character.isASCII ? character.wholeNumberValue : nil) {
           guard let shifted = Self.checked((digit ?? 0), times: 10, plus: value) else { return nil }
           digit = shifted
+          digitsAfterUnit += 1
         } else if let unit = units[character], unit < 10_000 {
           guard unit < smallestUnit,
             let added = Self.checked(digit ?? 1, times: unit, plus: section)
@@ -225,6 +229,7 @@ enum NumberParsing {
           section = added
           digit = nil
           smallestUnit = unit
+          (lastUnit, digitsAfterUnit) = (unit, 0)
         } else if let unit = units[character] {
           let group = section + (digit ?? (section == 0 ? 1 : 0))
           guard unit < smallestGroupUnit,
@@ -235,10 +240,14 @@ enum NumberParsing {
           digit = nil
           smallestUnit = .max
           smallestGroupUnit = unit
+          (lastUnit, digitsAfterUnit) = (unit, 0)
         } else {
           return nil
         }
       }
+      // One digit after a thousand or more, last: "1万5" is 10,005 as written and 15,000 as
+      // said, "2千5" 2,005 or 2,500. Neither is read.
+      if lastUnit >= 1_000, digitsAfterUnit == 1, digit != 0 { return nil }
       let (partial, overflowed) = total.addingReportingOverflow(section)
       guard !overflowed else { return nil }
       return Self.checked(partial, times: 1, plus: digit ?? 0)

@@ -119,8 +119,20 @@ final class CJKAmountReadingTests: XCTestCase {
         ? script.symbol + numeral
         : numeral + (script.spaces.randomElement(using: &random) ?? "") + script.word
       let amount = CurrencyAmount(reply: reply, context: DialogContext(language: language))
-      XCTAssertEqual(amount?.minorUnits, Int64(number), reply)
-      XCTAssertEqual(amount?.currency, script.word == "円" ? .jpy : .krw, reply)
+      // One digit last, right after a thousand or more ("1万5", "二千五"), means one thing as
+      // written and another as said (10,005 or 15,000): no amount.
+      let compact = Array(numeral.filter { $0 != " " })
+      let thousands: Set<Character> = ["千", "万", "億", "천", "만", "억"]
+      let nonzeroDigits = Set(
+        (script.digits.dropFirst() + (1...9).map(String.init)).map(Character.init)
+      )
+      let isAmbiguous =
+        compact.count >= 2 && thousands.contains(compact[compact.count - 2])
+        && nonzeroDigits.contains(compact[compact.count - 1])
+      XCTAssertEqual(amount?.minorUnits, isAmbiguous ? nil : Int64(number), reply)
+      if !isAmbiguous {
+        XCTAssertEqual(amount?.currency, script.word == "円" ? .jpy : .krw, reply)
+      }
     }
   }
 
@@ -131,6 +143,9 @@ final class CJKAmountReadingTests: XCTestCase {
       ("1万5千円", 15_000), ("二万五千円", 25_000), ("1만 5천 원", 15_000), ("만오천 원", 15_000),
       ("12만 3천 원", 123_000), ("5千万円", 50_000_000), ("오천만 원", 50_000_000), ("만 원", 10_000),
     ]
+    for reply in ["1万5円", "7万5", "二千五円", "만 오 원", "2천5원"] {
+      XCTAssertNil(CurrencyAmount(reply: reply, context: DialogContext(language: .japanese)), reply)
+    }
     for (reply, minorUnits) in cases {
       XCTAssertEqual(
         CurrencyAmount(reply: reply, context: DialogContext(language: .korean))?.minorUnits,
