@@ -85,18 +85,6 @@ enum ReplyWords {
     return String(word[first...last])
   }
 
-  /// Words that, after a yes, make it something other than a plain yes.
-  private static let negations: Set<String> = [
-    "not", "don't", "dont", "never", "wait", "but", "without", "except", "안",
-  ]
-
-  /// The starts of Japanese and Korean words that, after a yes, take it back: but, after all,
-  /// no, wrong, no good, wait; Japanese writes no spaces, so "でも違います" is one word here.
-  private static let negationPrefixes = [
-    "でも", "けど", "だけど", "やっぱり", "いいえ", "違", "だめ", "ダメ", "待って", "근데", "그런데", "하지만",
-    "아니", "안돼", "안 돼", "잠깐", "싫",
-  ]
-
   /// Lowercases and folds a reply and strips the punctuation around it.
   static func normalized(_ reply: String) -> String {
     normalized(folded: ReplyFolding.fold(reply))
@@ -175,8 +163,8 @@ enum ReplyWords {
   /// Returns the option a reply points to by number or by ordinal.
   ///
   /// Understood: "2", "#2", "the second one", "number two", "2番目", "두 번째", "the last one".
-  /// A cardinal alone ("two") isn't a position: options are matched by their names first, and
-  /// "one" may name "Capital One".
+  /// A cardinal alone ("two") isn't a position: it may be a word of an option's name ("Capital
+  /// One") or an option's value, which the reply is matched with when it names no position.
   /// Positions count from 1.
   static func choice(in reply: String) -> ChoiceReference? {
     guard let reference = reference(in: reply) else { return nil }
