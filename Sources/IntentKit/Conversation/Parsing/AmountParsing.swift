@@ -75,7 +75,9 @@ enum AmountParsing {
     // The end of a sentence: "$50.00.", "five dollars!". Most replies end with neither ASCII
     // punctuation nor other text, which one byte tells.
     if let byte = text.utf8.last, byte >= 0x80 || " .!?".utf8.contains(byte) {
-      while let last = text.last, last == " " || sentenceEnds.contains(last) { text.removeLast() }
+      while let last = text.last, last == " " || NumberParsing.sentenceEnds.contains(last) {
+        text.removeLast()
+      }
     }
     var currencies: [Currency] = []
     let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -127,9 +129,9 @@ enum AmountParsing {
       guard !isCents else { return .none }
     }
     let currency = isCents ? .usd : distinct.first ?? defaultCurrency
-    // "a dollar", "a cent": the article is the number, when a currency is named.
-    let isOne = (namesCurrency || isCents) && (number == "a" || number == "an")
-    guard let decimal = isOne ? "1" : decimalText(number) else { return .none }
+    guard let decimal = decimalText(number, articleIsOne: namesCurrency || isCents) else {
+      return .none
+    }
     if isCents {
       // Cents are minor units: "5.5 cents" is half a cent.
       guard let cents = Int64(decimal) else {
@@ -156,7 +158,7 @@ enum AmountParsing {
   ) -> Reading {
     let minorText = minorUnits.fastHasPrefix("and ") ? String(minorUnits.dropFirst(4)) : minorUnits
     guard currency.exponent == 2,
-      let whole = units == "a" || units == "an" ? "1" : decimalText(units), !whole.contains("."),
+      let whole = decimalText(units, articleIsOne: true), !whole.contains("."),
       let minor = NumberParsing.belowHundred(minorText)
     else { return .none }
     let decimal = whole + (minor < 10 ? ".0" : ".") + String(minor)
@@ -238,8 +240,10 @@ enum AmountParsing {
   /// Digits before one multiplier ("5万", "1,000만") become their decimal text and the
   /// multiplier's zeros, so that a number too large for any integer still reads, as too large.
   /// Any other use of the multipliers ("1万5千", "二万五千", "5千万", "만 오천", "만") is a
-  /// positional numeral, read whole by ``NumberParsing/integer(in:)``.
-  private static func decimalText(_ words: String) -> String? {
+  /// positional numeral, read whole by ``NumberParsing/integer(in:)``. With `articleIsOne`,
+  /// when a currency is named, "a" and "an" are one ("a dollar", "a cent").
+  private static func decimalText(_ words: String, articleIsOne: Bool) -> String? {
+    if articleIsOne, words == "a" || words == "an" { return "1" }
     let text = words.trimmingWhitespace
     if let grouped = groupedDecimal(text) { return grouped }
     for (multiplier, zeros) in multipliers where text.fastHasSuffix(multiplier) {
@@ -251,8 +255,6 @@ enum AmountParsing {
     guard let integer = NumberParsing.integer(in: text), integer >= 0 else { return nil }
     return String(integer)
   }
-
-  private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
 
   /// Parses "1,234.50" into "1234.50" and ".50" into "0.50", keeping the digits as text so that
   /// a number too large for any integer still reads; grouping commas must separate groups of

@@ -255,8 +255,8 @@ enum DateParsing {
     /// digits from 80 years before this one to 19 after, as Unicode's date formats read them:
     /// 26 is 2026 and 99 is 1999 in 2026. Other words aren't years.
     private func yearNumber(_ word: String) -> Int? {
-      guard word.utf8.count == 2 || word.utf8.count == 4,
-        word.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }), let number = Int(word)
+      guard word.isASCIIDigits(count: 2...2) || word.isASCIIDigits(count: 4...4),
+        let number = Int(word)
       else { return nil }
       guard word.utf8.count == 2 else { return number }
       let first = calendar.component(.year, from: today()) - 80
@@ -373,14 +373,12 @@ enum DateParsing {
       }
       // An hour of one or two digits, and minutes of two: "5:5" could be 5:05 or 5:50.
       let parts = body.split(separator: ":", omittingEmptySubsequences: false)
-      func isDigits(_ text: Substring, _ counts: ClosedRange<Int>) -> Bool {
-        counts.contains(text.utf8.count) && text.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
-      }
-      guard (1...2).contains(parts.count), isDigits(parts[0], 1...2), let hour = Int(parts[0])
+      guard (1...2).contains(parts.count), parts[0].isASCIIDigits(count: 1...2),
+        let hour = Int(parts[0])
       else { return nil }
       var minute = 0
       if parts.count == 2 {
-        guard isDigits(parts[1], 2...2), let value = Int(parts[1]) else { return nil }
+        guard parts[1].isASCIIDigits(count: 2...2), let value = Int(parts[1]) else { return nil }
         minute = value
       }
       guard (0...59).contains(minute) else { return nil }

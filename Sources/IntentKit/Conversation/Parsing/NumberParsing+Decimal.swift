@@ -32,7 +32,8 @@ extension NumberParsing {
     return isNegative ? "-" + magnitude : magnitude
   }
 
-  private static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
+  /// The marks that end a sentence, which a reply may end with after its number.
+  static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？"]
 
   private static let signs = ["-", "\u{2212}", "minus ", "マイナス", "마이너스"]
 

@@ -26,7 +26,7 @@ enum NumberParsing {
   /// Parses digits with an optional sign and grouping commas: "1,000", "-3".
   static func digits(_ text: String) -> Int? {
     // Most numbers are a few ASCII digits, which `Int(_:)` reads as they are.
-    if (1...18).contains(text.utf8.count), text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+    if text.isASCIIDigits(count: 1...18) {
       return Int(text)
     }
     var text = Substring(text)
@@ -73,10 +73,7 @@ enum NumberParsing {
   /// Reads a number from 0 to 99 said in one or two ASCII digits or in English words ("5",
   /// "fifty", "twenty-five", "twenty five"), with nothing around it: no counter, no "dozen".
   static func belowHundred(_ text: String) -> Int? {
-    let bytes = text.utf8
-    if (1...2).contains(bytes.count), bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
-      return Int(text)
-    }
+    if text.isASCIIDigits(count: 1...2) { return Int(text) }
     let words = text.replacingEvery("-", with: " ").split(separator: " ").map(String.init)
     guard let first = words.first.flatMap({ englishUnits[$0] }) else { return nil }
     switch words.count {

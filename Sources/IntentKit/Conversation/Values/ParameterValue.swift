@@ -242,3 +242,11 @@ extension Character {
     asciiValue.map { (0x30...0x39).contains($0) } ?? false
   }
 }
+
+extension StringProtocol {
+  /// A Boolean value that indicates whether the text is ASCII digits alone, as many as `counts`
+  /// allows: "26" for a two-digit year, "05" for minutes.
+  func isASCIIDigits(count counts: ClosedRange<Int>) -> Bool {
+    counts.contains(utf8.count) && utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+  }
+}

@@ -48,61 +48,78 @@ final class CJKTimeReadingTests: XCTestCase {
     var minute: Int
   }
 
+  /// What a reply says, drawn at random: the day (0 for none, then today and the days after),
+  /// the meridiem (0 for none, then morning and afternoon), the hour as said, the minutes, and
+  /// how the minutes are said (0 not at all or as a half, 1 in words, 2 in digits).
+  private struct Parts {
+    let dayIndex: Int
+    let meridiem: Int
+    let hour: Int
+    let minute: Int
+    let minuteForm: Int
+
+    init(_ random: inout SeededRandomNumberGenerator) {
+      dayIndex = Int.random(in: 0...3, using: &random)
+      meridiem = Int.random(in: 0...2, using: &random)
+      hour =
+        meridiem == 0
+        ? Int.random(in: 0...23, using: &random) : Int.random(in: 1...12, using: &random)
+      minute = [0, 30, Int.random(in: 0...59, using: &random)].randomElement(using: &random) ?? 0
+      minuteForm = Int.random(in: 0...2, using: &random)
+    }
+
+    /// The reply spelled `text`, and the date and time it says.
+    func said(as text: String) -> Case {
+      let adjusted = meridiem == 0 ? hour : hour % 12 + (meridiem == 2 ? 12 : 0)
+      return Case(text: text, day: days[max(0, dayIndex - 1)], hour: adjusted, minute: minute)
+    }
+  }
+
   /// A Korean reply: "내일 오후 다섯 시 삼십 분에" and its variants.
   private static func korean(_ random: inout SeededRandomNumberGenerator) -> Case {
     func space() -> String { Bool.random(using: &random) ? " " : "" }
-    let dayIndex = Int.random(in: 0...3, using: &random)
-    let day = ["", "오늘", "내일", "모레"][dayIndex]
-    let meridiem = Int.random(in: 0...2, using: &random)
-    let hour =
-      meridiem == 0
-      ? Int.random(in: 0...23, using: &random) : Int.random(in: 1...12, using: &random)
+    let parts = Parts(&random)
+    let (hour, minute) = (parts.hour, parts.minute)
     // Hours in native words from one, or in digits.
     let hourText = hour > 0 && Bool.random(using: &random) ? nativeKorean(hour) : String(hour)
-    let minute = [0, 30, Int.random(in: 0...59, using: &random)].randomElement(using: &random) ?? 0
     var minuteText = ""
-    switch (minute, Int.random(in: 0...2, using: &random)) {
+    switch (minute, parts.minuteForm) {
     case (0, 0): minuteText = ""
     case (30, 0): minuteText = space() + "반"
     case (_, 1):
       minuteText = " " + positional(minute, digits: sinoKoreanDigits, ten: "십") + space() + "분"
     default: minuteText = " " + String(minute) + space() + "분"
     }
-    let meridiemText = ["", "오전", "오후"][meridiem]
+    let day = ["", "오늘", "내일", "모레"][parts.dayIndex]
+    let meridiemText = ["", "오전", "오후"][parts.meridiem]
     var text = day.isEmpty ? "" : day + " "
     if !meridiemText.isEmpty { text += meridiemText + " " }
     // A number in words is its own word; digits may touch the hour's mark.
     text += hourText + (Int(hourText) == nil ? " " : space()) + "시" + minuteText
     if Bool.random(using: &random) { text += "에" }
-    let adjusted = meridiem == 0 ? hour : hour % 12 + (meridiem == 2 ? 12 : 0)
-    return Case(text: text, day: days[max(0, dayIndex - 1)], hour: adjusted, minute: minute)
+    return parts.said(as: text)
   }
 
   /// A Japanese reply: "明日の午後五時三十分に" and its variants.
   private static func japanese(_ random: inout SeededRandomNumberGenerator) -> Case {
-    let dayIndex = Int.random(in: 0...3, using: &random)
-    let day = ["", "今日", "明日", "明後日"][dayIndex]
-    let meridiem = Int.random(in: 0...2, using: &random)
-    let hour =
-      meridiem == 0
-      ? Int.random(in: 0...23, using: &random) : Int.random(in: 1...12, using: &random)
+    let parts = Parts(&random)
+    let (hour, minute) = (parts.hour, parts.minute)
     let hourText =
       Bool.random(using: &random)
       ? positional(hour, digits: kanjiDigits, ten: "十") : String(hour)
-    let minute = [0, 30, Int.random(in: 0...59, using: &random)].randomElement(using: &random) ?? 0
     var minuteText = ""
-    switch (minute, Int.random(in: 0...2, using: &random)) {
+    switch (minute, parts.minuteForm) {
     case (0, 0): minuteText = ""
     case (30, 0): minuteText = "半"
     case (_, 1): minuteText = positional(minute, digits: kanjiDigits, ten: "十") + "分"
     default: minuteText = String(minute) + "分"
     }
+    let day = ["", "今日", "明日", "明後日"][parts.dayIndex]
     var text = day
     if !day.isEmpty, Bool.random(using: &random) { text += "の" }
-    text += ["", "午前", "午後"][meridiem] + hourText + "時" + minuteText
+    text += ["", "午前", "午後"][parts.meridiem] + hourText + "時" + minuteText
     if Bool.random(using: &random) { text += "に" }
-    let adjusted = meridiem == 0 ? hour : hour % 12 + (meridiem == 2 ? 12 : 0)
-    return Case(text: text, day: days[max(0, dayIndex - 1)], hour: adjusted, minute: minute)
+    return parts.said(as: text)
   }
 
   func testGeneratedTimes_readAsTheyWereMade() {
