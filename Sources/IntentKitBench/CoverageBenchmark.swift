@@ -77,8 +77,8 @@ enum CoverageBenchmark {
         name: "coverage: contains, mixed points",
         value: indexed,
         unit: "ns",
-        target: "< 50 ns",
-        isMet: indexed < 50
+        target: "≤ 50 ns",
+        isMet: indexed <= 50
       ),
       BenchmarkResult(
         name: "coverage: contains, points within ~10 m of an edge",
