@@ -3,7 +3,11 @@
 
 extension CoverageIndex {
   /// Builds the index of an area's polygons.
-  init(polygons: [CoveragePolygon]) {
+  ///
+  /// An area whose grid would need more than `slotLimit` slots of entries (2²⁹ unless a test
+  /// says fewer), more than the cell table can address, gets no grid: its queries are answered
+  /// by plain ray casting, slowly but right, rather than from a table that wrapped.
+  init(polygons: [CoveragePolygon], slotLimit: Int = 1 << Int(CoverageIndex.slotBits)) {
     var edges: [CoverageEdge] = []
     edges.reserveCapacity(polygons.reduce(0) { $0 + $1.vertexCount })
     var edgePolygons: [UInt32] = []
@@ -41,28 +45,45 @@ extension CoverageIndex {
     self.polygonEdgeStarts = polygonEdgeStarts
     self.boxes = boxes
     self.bounds = bounds
-    guard !edges.isEmpty else {
+    guard !edges.isEmpty,
+      let grid = Self.grid(
+        of: edges,
+        edgePolygons: edgePolygons,
+        polygonCount: polygons.count,
+        bounds: bounds,
+        slotLimit: slotLimit
+      )
+    else {
       (columns, rows, xs, ys, columnScale, rowScale) = (0, 0, [], [], 0, 0)
       (states, cells, entries) = ([], [0], [])
       return
     }
+    (columns, rows, xs, ys) = (grid.columns, grid.rows, grid.xs, grid.ys)
+    (columnScale, rowScale) = (grid.columnScale, grid.rowScale)
+    (states, cells, entries) = (grid.states, grid.cells, grid.entries)
+  }
+
+  /// Builds the grid over the edges, or returns `nil` if its entries would take `slotLimit`
+  /// slots or more.
+  private static func grid(
+    of edges: [CoverageEdge],
+    edgePolygons: [UInt32],
+    polygonCount: Int,
+    bounds: Box,
+    slotLimit: Int
+  ) -> Builder? {
     let (width, height) = (bounds.maxX - bounds.minX, bounds.maxY - bounds.minY)
-    (columns, rows) = Self.divisions(of: edges, width: width, height: height)
-    xs = Self.bounds(from: bounds.minX, to: bounds.maxX, count: columns)
-    ys = Self.bounds(from: bounds.minY, to: bounds.maxY, count: rows)
-    columnScale = width > 0 ? Double(columns) / width : 0
-    rowScale = height > 0 ? Double(rows) / height : 0
+    let (columns, rows) = divisions(of: edges, width: width, height: height)
     var builder = Builder(
       edges: edges,
       edgePolygons: edgePolygons,
-      polygonCount: polygons.count,
-      xs: xs,
-      ys: ys,
-      columnScale: columnScale,
-      rowScale: rowScale
+      polygonCount: polygonCount,
+      xs: Self.bounds(from: bounds.minX, to: bounds.maxX, count: columns),
+      ys: Self.bounds(from: bounds.minY, to: bounds.maxY, count: rows),
+      columnScale: width > 0 ? Double(columns) / width : 0,
+      rowScale: height > 0 ? Double(rows) / height : 0
     )
-    builder.build()
-    (states, cells, entries) = (builder.states, builder.cells, builder.entries)
+    return builder.build(slotLimit: slotLimit) ? builder : nil
   }
 
   /// Chooses the numbers of columns and rows: about ``cellsPerEdge`` cells per edge, rows eight
@@ -187,7 +208,9 @@ private struct Builder {
     lastRowSeen = [Int32](repeating: -1, count: edges.count)
   }
 
-  mutating func build() {
+  /// Builds the cells and their entries; returns `false`, leaving them incomplete, once the
+  /// entries reach `slotLimit` slots.
+  mutating func build(slotLimit: Int) -> Bool {
     assignEdges()
     cells.reserveCapacity(columns * rows + 1)
     states = [UInt64](repeating: 0, count: (columns * rows + 31) / 32)
@@ -195,7 +218,10 @@ private struct Builder {
     // on the files we measure; an array that grew past its reservation would be copied to twice
     // its size, so it is reserved generously and copied once to its size if that saves memory.
     entries.reserveCapacity(cellEdges.count * 5 / 2 + 1)
-    for row in 0..<rows { buildRow(row) }
+    for row in 0..<rows {
+      buildRow(row)
+      guard entries.count < slotLimit else { return false }
+    }
     if entries.capacity - entries.count > entries.count / 8 {
       var exact: [CoverageIndex.Slot] = []
       exact.reserveCapacity(entries.count)
@@ -203,6 +229,7 @@ private struct Builder {
       entries = exact
     }
     cells.append(UInt32(truncatingIfNeeded: entries.count))
+    return true
   }
 
   // MARK: - Assigning edges to cells

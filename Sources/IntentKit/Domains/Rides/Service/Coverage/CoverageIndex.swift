@@ -184,8 +184,8 @@ struct CoverageIndex: Sendable {
   let states: [UInt64]
   /// For every cell in row-major order, then once more: the slot in ``entries`` where the cell's
   /// groups start, so the next cell's start ends them, in the low ``slotBits`` bits (room for
-  /// 2²⁹ slots, 8 GiB of entries), and above them the base-two logarithm of the cell's number
-  /// of strips (0 for a cell that isn't crowded).
+  /// 2²⁹ slots, 8 GiB of entries: an area that needs more gets no grid), and above them the
+  /// base-two logarithm of the cell's number of strips (0 for a cell that isn't crowded).
   ///
   /// Four bytes a cell keep the table small enough to stay in the processor's cache.
   let cells: [UInt32]
@@ -216,9 +216,11 @@ struct CoverageIndex: Sendable {
   /// boundary, using the grid; always the same answer as ``containsByRayCasting(x:y:)``.
   ///
   /// Most points fall in a cell that the state table answers for, so this part is kept short;
-  /// a point in a mixed cell goes on to `mixedCellContains`.
+  /// a point in a mixed cell goes on to `mixedCellContains`. An index without a grid (see
+  /// `init(polygons:slotLimit:)`) casts rays.
   func contains(x: Double, y: Double) -> Bool {
     guard bounds.contains(x: x, y: y) else { return false }
+    guard columns > 0 else { return containsByRayCasting(x: x, y: y) }
     let column = xs.withUnsafeBufferPointer {
       Self.cell(of: x, in: $0, scale: columnScale, origin: bounds.minX)
     }

@@ -82,4 +82,67 @@ final class CoverageGridTests: XCTestCase {
       }
     }
   }
+
+  // MARK: - An area too large for the cell table
+
+  /// A ring of `count` vertices, a square with one side a zigzag, so that its grid has crowded
+  /// cells, a hole in its middle, and entries in the hundreds.
+  private func zigzagSquare(count: Int) throws -> CoveragePolygon {
+    var exterior = try (0..<count).map { index in
+      try LocationCoordinate(
+        latitude: index % 2 == 0 ? 10 : 10.4,
+        longitude: 20 + 2 * Double(index) / Double(count)
+      )
+    }
+    exterior += [
+      try LocationCoordinate(latitude: 12, longitude: 22),
+      try LocationCoordinate(latitude: 12, longitude: 20),
+      exterior[0],
+    ]
+    let hole = try [(11, 20.8), (11, 21.2), (11.4, 21.2), (11.4, 20.8), (11, 20.8)].map {
+      try LocationCoordinate(latitude: $0.0, longitude: $0.1)
+    }
+    return try CoveragePolygon(exterior: exterior, holes: [hole])
+  }
+
+  /// An area whose entries would reach past the slot limit gets no grid and casts rays.
+  ///
+  /// The cell table holds a cell's first slot in ``CoverageIndex/slotBits`` bits, so such an
+  /// area must never be answered from slots that wrapped. The limit is pinned at the exact
+  /// number of slots the grid takes.
+  func testIndex_entriesReachingTheSlotLimit_castRaysAndGiveTheSameAnswers() throws {
+    let polygon = try zigzagSquare(count: 301)
+    let full = CoverageIndex(polygons: [polygon])
+    let slots = full.entries.count
+    XCTAssertGreaterThan(full.columns, 0)
+    XCTAssertGreaterThan(slots, 100)
+
+    let fits = CoverageIndex(polygons: [polygon], slotLimit: slots + 1)
+    XCTAssertEqual(fits.columns, full.columns)
+    XCTAssertEqual(fits.entries.count, slots)
+
+    var generator = SeededRandomNumberGenerator(seed: 0x5107)
+    let points = (0..<4_000).map { _ in
+      (
+        Double.random(in: 19.9...22.1, using: &generator),
+        Double.random(in: 9.9...12.1, using: &generator)
+      )
+    }
+    for limit in [slots, slots / 2, 1] {
+      let capped = CoverageIndex(polygons: [polygon], slotLimit: limit)
+      XCTAssertEqual(capped.columns, 0, "limit \(limit)")
+      XCTAssertTrue(capped.entries.isEmpty, "limit \(limit)")
+      for (x, y) in points {
+        XCTAssertEqual(
+          capped.contains(x: x, y: y),
+          full.contains(x: x, y: y),
+          "limit \(limit) at (\(x), \(y))"
+        )
+      }
+      XCTAssertTrue(capped.contains(x: 21, y: 11.8))
+      XCTAssertFalse(capped.contains(x: 21, y: 11.2), "in the hole")
+      XCTAssertFalse(capped.contains(x: 23, y: 11))
+      XCTAssertTrue(capped.contains(x: 20.8, y: 11.2), "on the hole's edge")
+    }
+  }
 }
