@@ -4,9 +4,9 @@
 extension CoverageIndex {
   /// Builds the index of an area's polygons.
   ///
-  /// An area whose grid would need more than `slotLimit` slots of entries (2²⁹ unless a test
-  /// says fewer), more than the cell table can address, gets no grid: its queries are answered
-  /// by plain ray casting, slowly but right, rather than from a table that wrapped.
+  /// An area whose grid would need `slotLimit` slots of entries or more (2²⁹ unless a test says
+  /// fewer), more than the cell table can address, gets no grid: its queries are answered by
+  /// plain ray casting, slowly but right, rather than from a table that wrapped.
   init(polygons: [CoveragePolygon], slotLimit: Int = 1 << Int(CoverageIndex.slotBits)) {
     var edges: [CoverageEdge] = []
     edges.reserveCapacity(polygons.reduce(0) { $0 + $1.vertexCount })
@@ -217,7 +217,8 @@ private struct Builder {
     // A group's header, its vertices and the breaks between runs come to 2 to 2.4 slots an edge
     // on the files we measure; an array that grew past its reservation would be copied to twice
     // its size, so it is reserved generously and copied once to its size if that saves memory.
-    entries.reserveCapacity(cellEdges.count * 5 / 2 + 1)
+    // An area past the slot limit stops at the limit, so it reserves no more than that.
+    entries.reserveCapacity(min(cellEdges.count * 5 / 2 + 1, slotLimit))
     for row in 0..<rows {
       buildRow(row)
       guard entries.count < slotLimit else { return false }
