@@ -44,26 +44,106 @@ struct ProbeResponse: IntentResponse {
   }
 }
 
-/// A handler that does nothing, with methods the optimizer can't fold away, so that both the
-/// direct baseline and the dispatcher pay for real calls.
-struct NoOpHandler: IntentHandling {
+/// A handler of ``ProbeIntent``, in the shape `intentkit-generate` writes for an intent
+/// definition's intent: both shapes of each resolve method, with SiriKit's defaults.
+protocol ProbeIntentHandling: IntentHandling where HandledIntent == ProbeIntent {
+  func resolveFirst(for intent: ProbeIntent) async -> IntegerResolutionResult
+  func resolveFirst(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  )
+  func resolveSecond(for intent: ProbeIntent) async -> IntegerResolutionResult
+  func resolveSecond(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  )
+  func resolveThird(for intent: ProbeIntent) async -> IntegerResolutionResult
+  func resolveThird(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  )
+}
+
+extension ProbeIntentHandling {
   var parameterResolvers: [ParameterResolver<ProbeIntent>] {
     [
-      ParameterResolver(.first, resolve: resolveFirst(for:)),
-      ParameterResolver(.second, resolve: resolveSecond(for:)),
-      ParameterResolver(.third, resolve: resolveThird(for:)),
+      ParameterResolver(
+        .first,
+        _resolvingAt: 0,
+        of: self,
+        resolveWithCompletion: resolveFirst(for:with:)
+      ),
+      ParameterResolver(
+        .second,
+        _resolvingAt: 1,
+        of: self,
+        resolveWithCompletion: resolveSecond(for:with:)
+      ),
+      ParameterResolver(
+        .third,
+        _resolvingAt: 2,
+        of: self,
+        resolveWithCompletion: resolveThird(for:with:)
+      ),
     ]
   }
 
-  @inline(never) func resolveFirst(for intent: ProbeIntent) async -> Resolution<Int> {
+  @inline(__always)
+  func _resolveParameter(at index: Int, in intent: inout ProbeIntent) async -> _ResolutionStep {
+    switch index {
+    case 0: _ResolutionStep(await resolveFirst(for: intent), for: .first, in: &intent)
+    case 1: _ResolutionStep(await resolveSecond(for: intent), for: .second, in: &intent)
+    case 2: _ResolutionStep(await resolveThird(for: intent), for: .third, in: &intent)
+    default: .resolved
+    }
+  }
+
+  func resolveFirst(for intent: ProbeIntent) async -> IntegerResolutionResult {
+    .unimplemented(for: .first, in: intent)
+  }
+
+  func resolveFirst(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  ) {
+    completion(.unimplemented(for: .first, in: intent))
+  }
+
+  func resolveSecond(for intent: ProbeIntent) async -> IntegerResolutionResult {
+    .unimplemented(for: .second, in: intent)
+  }
+
+  func resolveSecond(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  ) {
+    completion(.unimplemented(for: .second, in: intent))
+  }
+
+  func resolveThird(for intent: ProbeIntent) async -> IntegerResolutionResult {
+    .unimplemented(for: .third, in: intent)
+  }
+
+  func resolveThird(
+    for intent: ProbeIntent,
+    with completion: @escaping @Sendable (IntegerResolutionResult) -> Void
+  ) {
+    completion(.unimplemented(for: .third, in: intent))
+  }
+}
+
+/// A handler that does nothing, with methods the optimizer can't fold away, so that both the
+/// direct baseline and the dispatcher pay for real calls.
+struct NoOpHandler: ProbeIntentHandling {
+  @inline(never) func resolveFirst(for intent: ProbeIntent) async -> IntegerResolutionResult {
     .success(with: intent.first ?? 1)
   }
 
-  @inline(never) func resolveSecond(for intent: ProbeIntent) async -> Resolution<Int> {
+  @inline(never) func resolveSecond(for intent: ProbeIntent) async -> IntegerResolutionResult {
     .success(with: intent.second ?? 2)
   }
 
-  @inline(never) func resolveThird(for intent: ProbeIntent) async -> Resolution<Int> {
+  @inline(never) func resolveThird(for intent: ProbeIntent) async -> IntegerResolutionResult {
     .success(with: intent.third ?? 3)
   }
 
@@ -73,6 +153,28 @@ struct NoOpHandler: IntentHandling {
 
   @inline(never) func handle(intent: ProbeIntent) async throws -> ProbeResponse {
     ProbeResponse(code: .success)
+  }
+}
+
+/// The same handler with its resolvers bound by hand, as method references in
+/// `parameterResolvers`: each resolve call goes through the closures Swift makes for them.
+struct MethodReferenceHandler: IntentHandling {
+  let base = NoOpHandler()
+
+  var parameterResolvers: [ParameterResolver<ProbeIntent>] {
+    [
+      ParameterResolver(.first, resolve: base.resolveFirst(for:)),
+      ParameterResolver(.second, resolve: base.resolveSecond(for:)),
+      ParameterResolver(.third, resolve: base.resolveThird(for:)),
+    ]
+  }
+
+  func confirm(intent: ProbeIntent) async throws -> ProbeResponse {
+    try await base.confirm(intent: intent)
+  }
+
+  func handle(intent: ProbeIntent) async throws -> ProbeResponse {
+    try await base.handle(intent: intent)
   }
 }
 
@@ -109,6 +211,13 @@ enum DispatchBenchmark {
     }
     let dispatched = try await Harness.time(iterations: iterations) {
       sink &+= try await bare.dispatch(intent).isHandled ? 1 : 0
+    }
+    let referenceRoute = try IntentDispatcher.with(
+      MethodReferenceHandler(),
+      configuration: .init(deadlines: .none, idempotencyStore: nil)
+    ).route(for: ProbeIntent.self)
+    let routedByReference = try await Harness.time(iterations: iterations) {
+      sink &+= try await referenceRoute.run(intent).isHandled ? 1 : 0
     }
     let routedAllocations = try await Harness.allocations(iterations: iterations) {
       sink &+= try await route.run(intent).isHandled ? 1 : 0
@@ -170,6 +279,12 @@ enum DispatchBenchmark {
         baseline: direct.median,
         target: "≤ 4× direct",
         isMet: routed.median <= 4 * direct.median
+      ),
+      BenchmarkResult(
+        name: "dispatch: route.run, resolvers as method references",
+        value: routedByReference.median,
+        unit: "ns",
+        baseline: direct.median
       ),
       BenchmarkResult(
         name: "dispatch: dispatcher.dispatch (type lookup)",

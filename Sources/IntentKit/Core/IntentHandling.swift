@@ -45,6 +45,19 @@ public protocol IntentHandling<HandledIntent>: Sendable {
   /// accepted as given. The default implementation returns no resolvers.
   var parameterResolvers: [ParameterResolver<HandledIntent>] { get }
 
+  /// Calls the `async` resolve method of one parameter and applies its resolution to `intent`;
+  /// for handling protocols and generated code, which bind their resolvers with
+  /// `ParameterResolver.init(_:_resolvingAt:of:resolveWithCompletion:)`.
+  ///
+  /// The lifecycle calls this through the handler's conformance, in two calls where a closure
+  /// takes four or more. The default implementation accepts the value as given.
+  ///
+  /// - Parameters:
+  ///   - index: The index the resolver was bound with.
+  ///   - intent: The intent as resolved so far, which receives a successful value.
+  /// - Returns: Whether the parameter resolved, or what the user must be asked.
+  func _resolveParameter(at index: Int, in intent: inout HandledIntent) async -> _ResolutionStep
+
   /// Checks, once every parameter is resolved, that the intent can be handled.
   ///
   /// Return a response with code `ready` to proceed; any failure code ends the lifecycle with
@@ -83,6 +96,14 @@ public protocol IntentHandling<HandledIntent>: Sendable {
 extension IntentHandling {
   /// The default implementation, which returns no resolvers.
   public var parameterResolvers: [ParameterResolver<HandledIntent>] { [] }
+
+  /// The default implementation, which accepts the value as given.
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout HandledIntent
+  ) async -> _ResolutionStep {
+    .resolved
+  }
 
   /// The default implementation, which returns a response with code `ready`.
   public func confirm(intent: HandledIntent) async throws -> HandledIntent.Response {

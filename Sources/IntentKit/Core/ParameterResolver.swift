@@ -17,9 +17,10 @@
 /// resolved (such as the matched contact) is what later phases see.
 ///
 /// A method reference such as `resolveSoup(for:)` reaches the method through two wrappers Swift
-/// adds to fit it to the generic signature, each an `async` frame per call. On a hot path, pass
-/// a closure that calls the method instead, as IntentKit's own handler protocols and generated
-/// code do: `ParameterResolver(.soup, resolve: { await self.resolveSoup(for: $0) })`.
+/// adds to fit it to the generic signature, each an `async` frame per call, and the resolver's
+/// closure adds two more. IntentKit's handler protocols and generated code bind their resolvers
+/// with `init(_:_resolvingAt:of:resolveWithCompletion:)` instead, which the lifecycle calls
+/// straight through the handler's conformance.
 public struct ParameterResolver<Root: Intent>: Sendable {
   /// The name of the parameter this resolver resolves.
   public let parameterName: String
@@ -32,6 +33,11 @@ public struct ParameterResolver<Root: Intent>: Sendable {
 
   /// Which shape the handler implements, found on the first call when there are two.
   @usableFromInline let _choice: _ShapeChoice
+
+  /// The handler whose `IntentHandling._resolveParameter(at:in:)` is the `async` shape, when
+  /// the resolver was bound that way: the lifecycle then calls it through the handler's
+  /// conformance, without the closure.
+  @usableFromInline let _conformance: _ResolvingConformance<Root>?
 
   /// A resolve method, typed by its parameter's value type only inside its closures.
   ///
@@ -162,6 +168,57 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     self.init(parameter.name, .completing(parameter, resolveWithCompletion), nil)
   }
 
+  /// Creates a resolver whose `async` shape is a handler's
+  /// `IntentHandling._resolveParameter(at:in:)`, and whose other shape is a completion-handler
+  /// method: how IntentKit's handling protocols and generated code bind their resolvers.
+  ///
+  /// The lifecycle calls `handler._resolveParameter(at: index, in:)` through the handler's
+  /// conformance, which reaches the resolve method in two calls where a closure takes four or
+  /// more. Which shape the handler implements is found on the first call, as with
+  /// ``init(_:resolve:resolveWithCompletion:)-(_,(Root)->Resolution<Value>,_)``.
+  ///
+  /// ```swift
+  /// extension OrderSoupIntentHandling {
+  ///   var parameterResolvers: [ParameterResolver<OrderSoupIntent>] {
+  ///     [ParameterResolver(.soup, _resolvingAt: 0, of: self, resolveWithCompletion: resolveSoup(for:with:))]
+  ///   }
+  ///
+  ///   func _resolveParameter(at index: Int, in intent: inout OrderSoupIntent) async -> _ResolutionStep {
+  ///     switch index {
+  ///     case 0: _ResolutionStep(await resolveSoup(for: intent) as SoupResolutionResult, for: .soup, in: &intent)
+  ///     default: .resolved
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - parameter: The parameter the methods resolve.
+  ///   - index: What `handler`'s `_resolveParameter(at:in:)` calls this parameter.
+  ///   - handler: The handler whose methods these are.
+  ///   - resolveWithCompletion: The completion-handler shape.
+  @inlinable
+  public init<Result: IntentResolutionResult>(
+    _ parameter: IntentParameter<Root, Result.Value>,
+    _resolvingAt index: Int,
+    of handler: some IntentHandling<Root>,
+    resolveWithCompletion:
+      @escaping @Sendable (Root, @escaping @Sendable (Result) -> Void) -> Void
+  ) {
+    let conformance = _ResolvingConformance(handler, index: index)
+    self.init(
+      parameter.name,
+      .async { intent in await conformance.resolve(&intent) },
+      .completion { intent, complete in
+        resolveWithCompletion(intent) { result in
+          let resolution = result.resolution
+          complete { intent in _ResolutionStep(resolution, for: parameter, in: &intent) }
+        }
+      },
+      conformance: conformance
+    )
+  }
+
   /// Creates a resolver from both shapes of a resolve method, of which a handler implements
   /// one (or neither).
   ///
@@ -261,27 +318,90 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// Creates a resolver from its methods: with an alternative, which one the handler implements
   /// is found on the first call; with one, it is the one.
   @usableFromInline
-  init(_ parameterName: String, _ method: _Method, _ alternative: _Method?) {
+  init(
+    _ parameterName: String,
+    _ method: _Method,
+    _ alternative: _Method?,
+    conformance: _ResolvingConformance<Root>? = nil
+  ) {
     self.parameterName = parameterName
     self._method = method
     self._alternative = alternative
     self._choice = _ShapeChoice(alternative == nil ? .primary : .unknown)
+    self._conformance = conformance
+  }
+
+  /// The conformance of the resolver at an index, when it is bound to one and the `async` shape
+  /// is the one the handler implements: what the lifecycle calls inline; `nil` otherwise.
+  ///
+  /// Read in place and unretained, as ``_inlineResolve(at:in:)`` reads its closure: the array
+  /// holds the conformance for as long as the caller holds the array.
+  @inlinable
+  static func _inlineConformance(
+    at index: Int,
+    in resolvers: [Self]
+  ) -> Unmanaged<_ResolvingConformance<Root>>? {
+    resolvers.withUnsafeBufferPointer { resolvers in
+      guard resolvers.indices.contains(index), let first = resolvers.baseAddress else {
+        return nil
+      }
+      let resolver = first + index
+      guard let conformance = resolver.pointee._conformance,
+        _ShapeChoice.isPrimary(Unmanaged.passUnretained(resolver.pointee._choice))
+      else { return nil }
+      return Unmanaged.passUnretained(conformance)
+    }
   }
 }
 
-/// What one resolution asks the lifecycle to do next.
+/// A handler and the index its `IntentHandling._resolveParameter(at:in:)` gives one of its
+/// parameters: the `async` shape of a resolver, called through the handler's conformance.
 @usableFromInline
-enum _ResolutionStep: Sendable {
+final class _ResolvingConformance<Root: Intent>: Sendable {
+  @usableFromInline let handler: any IntentHandling<Root>
+  @usableFromInline let index: Int
+
+  @usableFromInline
+  init(_ handler: some IntentHandling<Root>, index: Int) {
+    self.handler = handler
+    self.index = index
+  }
+
+  /// Resolves the parameter and applies the resolution to `intent`.
+  @inlinable @inline(__always)
+  func resolve(_ intent: inout Root) async -> _ResolutionStep {
+    await handler._resolveParameter(at: index, in: &intent)
+  }
+}
+
+/// What one resolution asks the lifecycle to do next: what a handler's
+/// `IntentHandling._resolveParameter(at:in:)` returns.
+public enum _ResolutionStep: Sendable {
   /// The parameter is resolved, and any new value is written into the intent.
   case resolved
   /// The user must answer before the parameter can be resolved.
   case needsUser(Resolution<AnyParameterValue>)
 
+  /// Applies a resolution result: writes a successful value into the intent.
+  ///
+  /// - Parameters:
+  ///   - result: What the resolve method returned.
+  ///   - parameter: The parameter it resolves.
+  ///   - intent: The intent, which receives a successful value.
+  @inlinable @inline(__always)
+  public init<Root, Result: IntentResolutionResult>(
+    _ result: Result,
+    for parameter: borrowing IntentParameter<Root, Result.Value>,
+    in intent: inout Root
+  ) {
+    self.init(result.resolution, for: parameter, in: &intent)
+  }
+
   /// Applies a resolution: writes a successful value into the intent.
   @inlinable @inline(__always)
   init<Root, Value>(
     _ resolution: Resolution<Value>,
-    for parameter: IntentParameter<Root, Value>,
+    for parameter: borrowing IntentParameter<Root, Value>,
     in intent: inout Root
   ) {
     switch resolution {

@@ -312,13 +312,30 @@ extension SwiftGenerator {
       writer.doc("Both shapes of every resolve method, bound to their parameters.")
       writer.block("\(modifier)var parameterResolvers: [ParameterResolver<\(type)>] {") { writer in
         writer.block("[", closing: "]") { writer in
-          for parameter in resolved {
+          for (index, parameter) in resolved.enumerated() {
             let method = "resolve\(SwiftName.capitalized(parameter.name))"
             writer.line(
-              "ParameterResolver(.\(SwiftName.escaped(parameter.name)), resolve: { await self.\(method)(for: $0) }, resolveWithCompletion: \(method)(for:with:)),"
+              "ParameterResolver(.\(SwiftName.escaped(parameter.name)), _resolvingAt: \(index), of: self, resolveWithCompletion: \(method)(for:with:)),"
             )
           }
         }
+      }
+      writer.line()
+      writer.doc("Calls the `async` shape of the resolve method bound at `index`.")
+      writer.line("@inline(__always)")
+      writer.block(
+        "\(modifier)func _resolveParameter(at index: Int, in intent: inout \(type)) async -> _ResolutionStep {"
+      ) { writer in
+        writer.line("switch index {")
+        for (index, parameter) in resolved.enumerated() {
+          let method = "resolve\(SwiftName.capitalized(parameter.name))"
+          let result = resultType(parameter, of: intent, context: context)
+          writer.line(
+            "case \(index): _ResolutionStep(await \(method)(for: intent) as \(result), for: .\(SwiftName.escaped(parameter.name)), in: &intent)"
+          )
+        }
+        writer.line("default: .resolved")
+        writer.line("}")
       }
       for parameter in resolved {
         let method = "resolve\(SwiftName.capitalized(parameter.name))"

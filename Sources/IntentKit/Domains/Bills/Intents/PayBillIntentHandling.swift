@@ -84,42 +84,102 @@ extension PayBillIntentHandling {
     [
       ParameterResolver(
         .billPayee,
-        resolve: { await self.resolveBillPayee(for: $0) as BillPayeeResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolveBillPayee(for:with:)
       ),
       ParameterResolver(
         .fromAccount,
-        resolve: { await self.resolveFromAccount(for: $0) as PaymentAccountResolutionResult },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveFromAccount(for:with:)
       ),
       ParameterResolver(
         .transactionAmount,
-        resolve: { await self.resolveTransactionAmount(for: $0) as PaymentAmountResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveTransactionAmount(for:with:)
       ),
       ParameterResolver(
         .transactionScheduledDate,
-        resolve: {
-          await self.resolveTransactionScheduledDate(for: $0) as DateComponentsRangeResolutionResult
-        },
+        _resolvingAt: 3,
+        of: self,
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
       ),
       ParameterResolver(
         .transactionNote,
-        resolve: { await self.resolveTransactionNote(for: $0) as StringResolutionResult },
+        _resolvingAt: 4,
+        of: self,
         resolveWithCompletion: resolveTransactionNote(for:with:)
       ),
       ParameterResolver(
         .billType,
-        resolve: { await self.resolveBillType(for: $0) as BillTypeResolutionResult },
+        _resolvingAt: 5,
+        of: self,
         resolveWithCompletion: resolveBillType(for:with:)
       ),
       ParameterResolver(
         .dueDate,
-        resolve: { await self.resolveDueDate(for: $0) as DateComponentsRangeResolutionResult },
+        _resolvingAt: 6,
+        of: self,
         resolveWithCompletion: resolveDueDate(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout PayBillIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolveBillPayee(for: intent) as BillPayeeResolutionResult,
+        for: .billPayee,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveFromAccount(for: intent) as PaymentAccountResolutionResult,
+        for: .fromAccount,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveTransactionAmount(for: intent) as PaymentAmountResolutionResult,
+        for: .transactionAmount,
+        in: &intent
+      )
+    case 3:
+      _ResolutionStep(
+        await resolveTransactionScheduledDate(for: intent) as DateComponentsRangeResolutionResult,
+        for: .transactionScheduledDate,
+        in: &intent
+      )
+    case 4:
+      _ResolutionStep(
+        await resolveTransactionNote(for: intent) as StringResolutionResult,
+        for: .transactionNote,
+        in: &intent
+      )
+    case 5:
+      _ResolutionStep(
+        await resolveBillType(for: intent) as BillTypeResolutionResult,
+        for: .billType,
+        in: &intent
+      )
+    case 6:
+      _ResolutionStep(
+        await resolveDueDate(for: intent) as DateComponentsRangeResolutionResult,
+        for: .dueDate,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

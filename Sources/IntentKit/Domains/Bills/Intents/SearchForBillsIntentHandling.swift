@@ -66,32 +66,78 @@ extension SearchForBillsIntentHandling {
     [
       ParameterResolver(
         .billPayee,
-        resolve: { await self.resolveBillPayee(for: $0) as BillPayeeResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolveBillPayee(for:with:)
       ),
       ParameterResolver(
         .paymentDateRange,
-        resolve: {
-          await self.resolvePaymentDateRange(for: $0) as DateComponentsRangeResolutionResult
-        },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolvePaymentDateRange(for:with:)
       ),
       ParameterResolver(
         .billType,
-        resolve: { await self.resolveBillType(for: $0) as BillTypeResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveBillType(for:with:)
       ),
       ParameterResolver(
         .status,
-        resolve: { await self.resolveStatus(for: $0) as PaymentStatusResolutionResult },
+        _resolvingAt: 3,
+        of: self,
         resolveWithCompletion: resolveStatus(for:with:)
       ),
       ParameterResolver(
         .dueDateRange,
-        resolve: { await self.resolveDueDateRange(for: $0) as DateComponentsRangeResolutionResult },
+        _resolvingAt: 4,
+        of: self,
         resolveWithCompletion: resolveDueDateRange(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout SearchForBillsIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolveBillPayee(for: intent) as BillPayeeResolutionResult,
+        for: .billPayee,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolvePaymentDateRange(for: intent) as DateComponentsRangeResolutionResult,
+        for: .paymentDateRange,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveBillType(for: intent) as BillTypeResolutionResult,
+        for: .billType,
+        in: &intent
+      )
+    case 3:
+      _ResolutionStep(
+        await resolveStatus(for: intent) as PaymentStatusResolutionResult,
+        for: .status,
+        in: &intent
+      )
+    case 4:
+      _ResolutionStep(
+        await resolveDueDateRange(for: intent) as DateComponentsRangeResolutionResult,
+        for: .dueDateRange,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

@@ -59,25 +59,66 @@ extension SearchForAccountsIntentHandling {
     [
       ParameterResolver(
         .accountNickname,
-        resolve: { await self.resolveAccountNickname(for: $0) as SpeakableStringResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolveAccountNickname(for:with:)
       ),
       ParameterResolver(
         .accountType,
-        resolve: { await self.resolveAccountType(for: $0) as AccountTypeResolutionResult },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveAccountType(for:with:)
       ),
       ParameterResolver(
         .organizationName,
-        resolve: { await self.resolveOrganizationName(for: $0) as SpeakableStringResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveOrganizationName(for:with:)
       ),
       ParameterResolver(
         .requestedBalanceType,
-        resolve: { await self.resolveRequestedBalanceType(for: $0) as BalanceTypeResolutionResult },
+        _resolvingAt: 3,
+        of: self,
         resolveWithCompletion: resolveRequestedBalanceType(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout SearchForAccountsIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolveAccountNickname(for: intent) as SpeakableStringResolutionResult,
+        for: .accountNickname,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveAccountType(for: intent) as AccountTypeResolutionResult,
+        for: .accountType,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveOrganizationName(for: intent) as SpeakableStringResolutionResult,
+        for: .organizationName,
+        in: &intent
+      )
+    case 3:
+      _ResolutionStep(
+        await resolveRequestedBalanceType(for: intent) as BalanceTypeResolutionResult,
+        for: .requestedBalanceType,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

@@ -48,22 +48,54 @@ extension SendPaymentIntentHandling {
     [
       ParameterResolver(
         .payee,
-        resolve: { await self.resolvePayee(for: $0) as SendPaymentPayeeResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolvePayee(for:with:)
       ),
       ParameterResolver(
         .currencyAmount,
-        resolve: {
-          await self.resolveCurrencyAmount(for: $0) as SendPaymentCurrencyAmountResolutionResult
-        },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveCurrencyAmount(for:with:)
       ),
       ParameterResolver(
         .note,
-        resolve: { await self.resolveNote(for: $0) as StringResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveNote(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout SendPaymentIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolvePayee(for: intent) as SendPaymentPayeeResolutionResult,
+        for: .payee,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveCurrencyAmount(for: intent) as SendPaymentCurrencyAmountResolutionResult,
+        for: .currencyAmount,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveNote(for: intent) as StringResolutionResult,
+        for: .note,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which calls SiriKit's iOS 10 shape (returning

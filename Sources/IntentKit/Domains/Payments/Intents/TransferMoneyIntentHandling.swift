@@ -66,32 +66,78 @@ extension TransferMoneyIntentHandling {
     [
       ParameterResolver(
         .fromAccount,
-        resolve: { await self.resolveFromAccount(for: $0) as PaymentAccountResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolveFromAccount(for:with:)
       ),
       ParameterResolver(
         .toAccount,
-        resolve: { await self.resolveToAccount(for: $0) as PaymentAccountResolutionResult },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveToAccount(for:with:)
       ),
       ParameterResolver(
         .transactionAmount,
-        resolve: { await self.resolveTransactionAmount(for: $0) as PaymentAmountResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveTransactionAmount(for:with:)
       ),
       ParameterResolver(
         .transactionScheduledDate,
-        resolve: {
-          await self.resolveTransactionScheduledDate(for: $0) as DateComponentsRangeResolutionResult
-        },
+        _resolvingAt: 3,
+        of: self,
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
       ),
       ParameterResolver(
         .transactionNote,
-        resolve: { await self.resolveTransactionNote(for: $0) as StringResolutionResult },
+        _resolvingAt: 4,
+        of: self,
         resolveWithCompletion: resolveTransactionNote(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout TransferMoneyIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolveFromAccount(for: intent) as PaymentAccountResolutionResult,
+        for: .fromAccount,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveToAccount(for: intent) as PaymentAccountResolutionResult,
+        for: .toAccount,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveTransactionAmount(for: intent) as PaymentAmountResolutionResult,
+        for: .transactionAmount,
+        in: &intent
+      )
+    case 3:
+      _ResolutionStep(
+        await resolveTransactionScheduledDate(for: intent) as DateComponentsRangeResolutionResult,
+        for: .transactionScheduledDate,
+        in: &intent
+      )
+    case 4:
+      _ResolutionStep(
+        await resolveTransactionNote(for: intent) as StringResolutionResult,
+        for: .transactionNote,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

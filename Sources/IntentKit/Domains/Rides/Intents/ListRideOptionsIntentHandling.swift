@@ -35,15 +35,42 @@ extension ListRideOptionsIntentHandling {
     [
       ParameterResolver(
         .pickupLocation,
-        resolve: { await self.resolvePickupLocation(for: $0) as PlacemarkResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolvePickupLocation(for:with:)
       ),
       ParameterResolver(
         .dropOffLocation,
-        resolve: { await self.resolveDropOffLocation(for: $0) as PlacemarkResolutionResult },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveDropOffLocation(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout ListRideOptionsIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolvePickupLocation(for: intent) as PlacemarkResolutionResult,
+        for: .pickupLocation,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveDropOffLocation(for: intent) as PlacemarkResolutionResult,
+        for: .dropOffLocation,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

@@ -86,37 +86,90 @@ extension RequestRideIntentHandling {
     [
       ParameterResolver(
         .pickupLocation,
-        resolve: { await self.resolvePickupLocation(for: $0) as PlacemarkResolutionResult },
+        _resolvingAt: 0,
+        of: self,
         resolveWithCompletion: resolvePickupLocation(for:with:)
       ),
       ParameterResolver(
         .dropOffLocation,
-        resolve: { await self.resolveDropOffLocation(for: $0) as PlacemarkResolutionResult },
+        _resolvingAt: 1,
+        of: self,
         resolveWithCompletion: resolveDropOffLocation(for:with:)
       ),
       ParameterResolver(
         .rideOptionName,
-        resolve: { await self.resolveRideOptionName(for: $0) as SpeakableStringResolutionResult },
+        _resolvingAt: 2,
+        of: self,
         resolveWithCompletion: resolveRideOptionName(for:with:)
       ),
       ParameterResolver(
         .partySize,
-        resolve: { await self.resolvePartySize(for: $0) as IntegerResolutionResult },
+        _resolvingAt: 3,
+        of: self,
         resolveWithCompletion: resolvePartySize(for:with:)
       ),
       ParameterResolver(
         .paymentMethod,
-        resolve: { await self.resolvePaymentMethod(for: $0) as PaymentMethodResolutionResult },
+        _resolvingAt: 4,
+        of: self,
         resolveWithCompletion: resolvePaymentMethod(for:with:)
       ),
       ParameterResolver(
         .scheduledPickupTime,
-        resolve: {
-          await self.resolveScheduledPickupTime(for: $0) as DateComponentsRangeResolutionResult
-        },
+        _resolvingAt: 5,
+        of: self,
         resolveWithCompletion: resolveScheduledPickupTime(for:with:)
       ),
     ]
+  }
+
+  /// The default implementation, which calls the `async` shape of the resolve method that
+  /// ``parameterResolvers`` binds at `index`.
+  @inlinable @inline(__always)
+  public func _resolveParameter(
+    at index: Int,
+    in intent: inout RequestRideIntent
+  ) async -> _ResolutionStep {
+    switch index {
+    case 0:
+      _ResolutionStep(
+        await resolvePickupLocation(for: intent) as PlacemarkResolutionResult,
+        for: .pickupLocation,
+        in: &intent
+      )
+    case 1:
+      _ResolutionStep(
+        await resolveDropOffLocation(for: intent) as PlacemarkResolutionResult,
+        for: .dropOffLocation,
+        in: &intent
+      )
+    case 2:
+      _ResolutionStep(
+        await resolveRideOptionName(for: intent) as SpeakableStringResolutionResult,
+        for: .rideOptionName,
+        in: &intent
+      )
+    case 3:
+      _ResolutionStep(
+        await resolvePartySize(for: intent) as IntegerResolutionResult,
+        for: .partySize,
+        in: &intent
+      )
+    case 4:
+      _ResolutionStep(
+        await resolvePaymentMethod(for: intent) as PaymentMethodResolutionResult,
+        for: .paymentMethod,
+        in: &intent
+      )
+    case 5:
+      _ResolutionStep(
+        await resolveScheduledPickupTime(for: intent) as DateComponentsRangeResolutionResult,
+        for: .scheduledPickupTime,
+        in: &intent
+      )
+    default:
+      .resolved
+    }
   }
 
   /// The default implementation, which accepts the value as given and skips a missing one.

@@ -1,0 +1,120 @@
+import XCTest
+
+@testable import IntentKit
+
+/// Resolvers bound with `ParameterResolver(_:_resolvingAt:of:resolveWithCompletion:)`, as the
+/// handling protocols and generated code bind them, are called through the conformance of the
+/// handler they were bound to: inline once the `async` shape is chosen, and never through the
+/// registered handler when that is another.
+final class ConformanceResolveTests: XCTestCase {
+  private typealias Resolver = ParameterResolver<SendPaymentIntent>
+
+  func testClosureResolver_hasNoConformance() {
+    let resolver = Resolver(.note, resolve: { _ -> StringResolutionResult in .notRequired() })
+    XCTAssertNil(Resolver._inlineConformance(at: 0, in: [resolver]))
+  }
+
+  func testConformance_isInlineOnlyOnceTheAsyncShapeWasChosen() async throws {
+    let handler = NotingHandler(text: "by conformance", log: CallLog())
+    let resolvers = handler.parameterResolvers
+    let note = try XCTUnwrap(resolvers.firstIndex { $0.parameterName == "note" })
+    XCTAssertNil(Resolver._inlineConformance(at: note, in: resolvers), "not known yet")
+
+    resolvers[note]._choice.settle(.alternative)
+    XCTAssertNil(Resolver._inlineConformance(at: note, in: resolvers), "completion chosen")
+
+    resolvers[note]._choice.settle(.primary)
+    let conformance = try XCTUnwrap(Resolver._inlineConformance(at: note, in: resolvers))
+    var intent = SendPaymentIntent(identifier: "inline")
+    guard case .resolved = await conformance.takeUnretainedValue().resolve(&intent) else {
+      return XCTFail("The handler's success should resolve the note.")
+    }
+    XCTAssertEqual(intent.note, "by conformance")
+    for index in [-1, resolvers.count, Int.max, Int.min] {
+      XCTAssertNil(Resolver._inlineConformance(at: index, in: resolvers), "index \(index)")
+    }
+  }
+
+  func testEachIndex_resolvesItsOwnParameter() async {
+    let handler = NotingHandler(text: "a note", log: CallLog())
+    let intent = SendPaymentIntent(
+      identifier: "indices",
+      payee: Person(displayName: "Jane"),
+      currencyAmount: .usd(5_00)
+    )
+    for (index, resolver) in handler.parameterResolvers.enumerated() {
+      var resolved = intent
+      _ = await handler._resolveParameter(at: index, in: &resolved)
+      XCTAssertEqual(
+        resolver.parameterName == "note" ? "a note" : nil,
+        resolved.note,
+        "index \(index) resolves \(resolver.parameterName)"
+      )
+    }
+    var outside = intent
+    guard case .resolved = await handler._resolveParameter(at: 3, in: &outside) else {
+      return XCTFail("An index the handler doesn't bind accepts the value as given.")
+    }
+    XCTAssertNil(outside.note)
+  }
+
+  func testForwardedResolvers_callTheHandlerTheyWereBoundTo_onEveryRequest() async throws {
+    let (baseLog, wrapperLog) = (CallLog(), CallLog())
+    let wrapper = ForwardingHandler(
+      base: NotingHandler(text: "base's note", log: baseLog),
+      log: wrapperLog
+    )
+    let route = try IntentDispatcher.with(wrapper, configuration: .init(idempotencyStore: nil))
+      .route(for: SendPaymentIntent.self)
+
+    for request in 0..<3 {
+      let outcome = try await route.run(
+        SendPaymentIntent(
+          identifier: "forwarded-\(request)",
+          payee: Person(displayName: "Jane"),
+          currencyAmount: .usd(5_00)
+        )
+      )
+      XCTAssertTrue(outcome.isHandled, "request \(request)")
+      XCTAssertEqual(outcome.intent.note, "base's note", "request \(request)")
+    }
+    let (base, forwarded) = (await baseLog.count(of: "base's note"), await wrapperLog.calls)
+    XCTAssertEqual(base, 3)
+    XCTAssertEqual(forwarded, [], "the registered wrapper's own resolve method never runs")
+  }
+}
+
+/// Resolves the note to a fixed text, recording each call; accepts every other value as given.
+private struct NotingHandler: SendPaymentIntentHandling {
+  let text: String
+  let log: CallLog
+
+  func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult {
+    await log.record(text)
+    return .success(with: text)
+  }
+
+  func handle(intent: SendPaymentIntent) async throws -> SendPaymentIntentResponse {
+    SendPaymentIntentResponse(code: .success)
+  }
+}
+
+/// A handler that forwards its resolvers to another, with a resolve method of its own that must
+/// not run.
+private struct ForwardingHandler: SendPaymentIntentHandling {
+  let base: NotingHandler
+  let log: CallLog
+
+  var parameterResolvers: [ParameterResolver<SendPaymentIntent>] {
+    base.parameterResolvers
+  }
+
+  func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult {
+    await log.record("wrapper's note")
+    return .success(with: "wrapper's note")
+  }
+
+  func handle(intent: SendPaymentIntent) async throws -> SendPaymentIntentResponse {
+    try await base.handle(intent: intent)
+  }
+}
