@@ -1,12 +1,17 @@
 /// What the dispatcher stores for one intent type, built once at registration: the resolvers in
 /// parameter order, and the handler whose confirm and handle it calls.
+///
+/// The handler is stored as an existential and called through its witness table, in place, so
+/// the inline path adds no closure and no copy. Each method has two shapes, `async` and
+/// completion handler; which one the handler implements is found on the first call and kept in
+/// a ``_ShapeChoice``.
 @usableFromInline
 struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   /// The handler's resolvers, in the order of the intent's parameters.
   @usableFromInline let steps: [ParameterResolver<HandledIntent>]
 
-  /// The handler's confirm and handle methods.
-  @usableFromInline let methods: _LifecycleMethods<HandledIntent>
+  /// The handler whose confirm and handle the lifecycle calls.
+  @usableFromInline let handler: any IntentHandling<HandledIntent>
 
   /// Which shape of confirm the handler implements, found on the first call.
   @usableFromInline let confirmShape = _ShapeChoice()
@@ -15,7 +20,7 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   @usableFromInline let handleShape = _ShapeChoice()
 
   @usableFromInline
-  init(resolvers: [ParameterResolver<HandledIntent>], methods: _LifecycleMethods<HandledIntent>) {
+  init(resolvers: [ParameterResolver<HandledIntent>], handler: any IntentHandling<HandledIntent>) {
     let declared = HandledIntent.parameters.map(\.name)
     var byName: [String: ParameterResolver<HandledIntent>] = [:]
     for resolver in resolvers {
@@ -29,61 +34,39 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
       )
     }
     self.steps = declared.compactMap { byName[$0] }
-    self.methods = methods
+    self.handler = handler
   }
-}
-
-/// A handler's confirm and handle methods.
-///
-/// Handlers are stored as existentials and called through their witness tables, so the inline
-/// path adds no closure. Each method has two shapes, `async` and completion handler; which one
-/// the handler implements is found on the first call and kept in a ``_ShapeChoice``. Closure
-/// registrations confirm `ready`.
-@usableFromInline
-enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
-  case handler(any IntentHandling<HandledIntent>)
-  case closure(@Sendable (HandledIntent) async throws -> HandledIntent.Response)
 
   /// Calls confirm in the shape the handler implements.
   @usableFromInline
   func confirm(
     _ intent: HandledIntent,
-    _ invoker: _HandlerInvoker,
-    choosing choice: _ShapeChoice
+    _ invoker: _HandlerInvoker
   ) async throws -> HandledIntent.Response {
-    switch self {
-    case .handler(let handler):
-      return try await Self.call(
-        .confirm,
-        choosing: choice,
-        context: invoker.context(for: .confirm),
-        async: { try await handler.confirm(intent: intent) },
-        completion: { handler.confirm(intent: intent, completion: $0) }
-      )
-    case .closure:
-      return HandledIntent.Response(code: .ready)
-    }
+    let handler = handler
+    return try await Self.call(
+      .confirm,
+      choosing: confirmShape,
+      context: invoker.context(for: .confirm),
+      async: { try await handler.confirm(intent: intent) },
+      completion: { handler.confirm(intent: intent, completion: $0) }
+    )
   }
 
   /// Calls handle in the shape the handler implements.
   @usableFromInline
   func handle(
     _ intent: HandledIntent,
-    _ invoker: _HandlerInvoker,
-    choosing choice: _ShapeChoice
+    _ invoker: _HandlerInvoker
   ) async throws -> HandledIntent.Response {
-    switch self {
-    case .handler(let handler):
-      return try await Self.call(
-        .handle,
-        choosing: choice,
-        context: invoker.context(for: .handle),
-        async: { try await handler.handle(intent: intent) },
-        completion: { handler.handle(intent: intent, completion: $0) }
-      )
-    case .closure(let handle):
-      return try await handle(intent)
-    }
+    let handler = handler
+    return try await Self.call(
+      .handle,
+      choosing: handleShape,
+      context: invoker.context(for: .handle),
+      async: { try await handler.handle(intent: intent) },
+      completion: { handler.handle(intent: intent, completion: $0) }
+    )
   }
 
   /// Calls the shape of a method the handler implements, found on the first call (see
@@ -108,5 +91,19 @@ enum _LifecycleMethods<HandledIntent: Intent>: Sendable {
         alternative: { try await context.awaitCompletion(completion) }
       )
     }
+  }
+}
+
+/// The handler of a closure registration: no resolvers, a confirm that answers `ready`, and the
+/// closure as handle.
+struct _ClosureHandler<HandledIntent: Intent>: IntentHandling {
+  let body: @Sendable (HandledIntent) async throws -> HandledIntent.Response
+
+  func confirm(intent: HandledIntent) async throws -> HandledIntent.Response {
+    HandledIntent.Response(code: .ready)
+  }
+
+  func handle(intent: HandledIntent) async throws -> HandledIntent.Response {
+    try await body(intent)
   }
 }

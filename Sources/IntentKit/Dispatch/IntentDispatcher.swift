@@ -41,7 +41,7 @@ public struct IntentDispatcher: Sendable {
   /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
   ///   other registered intent type has the same ``Intent/wireName``.
   public mutating func register<Handler: IntentHandling>(_ handler: Handler) {
-    store(_HandlerRegistration(resolvers: handler.parameterResolvers, methods: .handler(handler)))
+    store(_HandlerRegistration(resolvers: handler.parameterResolvers, handler: handler))
   }
 
   /// Registers a closure that handles an intent type with no resolution and a `ready` confirm
@@ -56,7 +56,7 @@ public struct IntentDispatcher: Sendable {
     _ intentType: HandledIntent.Type,
     handle: @escaping @Sendable (HandledIntent) async throws -> HandledIntent.Response
   ) {
-    store(_HandlerRegistration<HandledIntent>(resolvers: [], methods: .closure(handle)))
+    store(_HandlerRegistration(resolvers: [], handler: _ClosureHandler(body: handle)))
   }
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.

@@ -271,17 +271,14 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, !_invoker.races,
-        _registration.confirmShape.shape == .primary
-      {
+      if !_invoker.races, _registration.confirmShape.shape == .primary {
         let start = _invoker.startCall()
-        response = try await handler.confirm(intent: intent)
+        response = try await _registration.handler.confirm(intent: intent)
         try _invoker.checkAnswer(.confirm, since: start)
       } else {
-        let (methods, invoker, shape) =
-          (_registration.methods, _invoker, _registration.confirmShape)
+        let (registration, invoker) = (_registration, _invoker)
         response = try await invoker.perform(.confirm) {
-          try await methods.confirm(intent, invoker, choosing: shape)
+          try await registration.confirm(intent, invoker)
         }
       }
     } catch {
@@ -318,25 +315,22 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     var response: HandledIntent.Response
     do {
-      if case .handler(let handler) = _registration.methods, !_invoker.races,
-        _registration.handleShape.shape == .primary
-      {
+      if !_invoker.races, _registration.handleShape.shape == .primary {
         let start = _invoker.startCall()
-        response = try await handler.handle(intent: intent)
+        response = try await _registration.handler.handle(intent: intent)
         if _invoker.answeredLate(.handle, since: start) {
           // The answer came too late for the caller, but it is the answer: a retry replays it.
           _complete(intent, with: response, identifierHash: identifierHash)
           throw _invoker.lateness(.handle)
         }
       } else {
-        let (methods, invoker, idempotency) = (_registration.methods, _invoker, _idempotency)
-        let shape = _registration.handleShape
+        let (registration, invoker, idempotency) = (_registration, _invoker, _idempotency)
         response = try await invoker.perform(
           .handle,
           onLateResult: { late in
             Self._record(late, of: intent, in: idempotency, identifierHash: identifierHash)
           },
-          { try await methods.handle(intent, invoker, choosing: shape) }
+          { try await registration.handle(intent, invoker) }
         )
       }
     } catch {
