@@ -94,7 +94,7 @@ extension ProbeIntentHandling {
     case 0: _ResolutionStep(await resolveFirst(for: intent), for: .first, in: &intent)
     case 1: _ResolutionStep(await resolveSecond(for: intent), for: .second, in: &intent)
     case 2: _ResolutionStep(await resolveThird(for: intent), for: .third, in: &intent)
-    default: .resolved
+    default: preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

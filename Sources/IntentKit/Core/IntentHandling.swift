@@ -50,7 +50,9 @@ public protocol IntentHandling<HandledIntent>: Sendable {
   /// `ParameterResolver.init(_:_resolvingAt:of:resolveWithCompletion:)`.
   ///
   /// The lifecycle calls this through the handler's conformance, in two calls where a closure
-  /// takes four or more. The default implementation accepts the value as given.
+  /// takes four or more. There is no default behaviour: the default implementation stops the
+  /// program, because a resolver bound by index to a handler without this method would
+  /// otherwise ignore the handler's resolve methods.
   ///
   /// - Parameters:
   ///   - index: The index the resolver was bound with.
@@ -97,12 +99,21 @@ extension IntentHandling {
   /// The default implementation, which returns no resolvers.
   public var parameterResolvers: [ParameterResolver<HandledIntent>] { [] }
 
-  /// The default implementation, which accepts the value as given.
+  /// A completion-handler resolve method that passes `Result`, to pick one of a method's
+  /// overloads with `as` where a resolver binds it.
+  public typealias _ResolveCompletion<Result> =
+    @Sendable (HandledIntent, @escaping @Sendable (Result) -> Void) -> Void
+
+  /// The default implementation, which stops the program: a resolver was bound by index to a
+  /// handler that doesn't implement this method.
   public func _resolveParameter(
     at index: Int,
     in intent: inout HandledIntent
   ) async -> _ResolutionStep {
-    .resolved
+    preconditionFailure(
+      "\(Self.self) binds a resolver with `_resolvingAt: \(index)` but doesn't implement "
+        + "`_resolveParameter(at:in:)`."
+    )
   }
 
   /// The default implementation, which returns a response with code `ready`.

@@ -222,8 +222,9 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// Creates a resolver from both shapes of a resolve method, of which a handler implements
   /// one (or neither).
   ///
-  /// Handling protocols bind their resolve methods with this initializer. The default
-  /// implementation of each shape must call ``Resolution/unimplemented(for:in:)`` (or
+  /// A handling protocol you write yourself can bind its resolve methods with this initializer
+  /// (IntentKit's own and generated ones use `init(_:_resolvingAt:of:resolveWithCompletion:)`,
+  /// which is cheaper on a hot path). The default implementation of each shape must call ``Resolution/unimplemented(for:in:)`` (or
   /// ``ResolutionResult/unimplemented(for:in:)``): that is how the dispatcher tells, on
   /// the first call, which shape the handler implements. Later calls go straight to it.
   ///
@@ -334,8 +335,8 @@ public struct ParameterResolver<Root: Intent>: Sendable {
   /// The conformance of the resolver at an index, when it is bound to one and the `async` shape
   /// is the one the handler implements: what the lifecycle calls inline; `nil` otherwise.
   ///
-  /// Read in place and unretained, as ``_inlineResolve(at:in:)`` reads its closure: the array
-  /// holds the conformance for as long as the caller holds the array.
+  /// Read in place and returned unretained: the route's registration owns the array, so it
+  /// holds the conformance for as long as the route runs.
   @inlinable
   static func _inlineConformance(
     at index: Int,

@@ -94,8 +94,10 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   }
 }
 
-/// The handler of a closure registration: no resolvers, a confirm that answers `ready`, and the
-/// closure as handle.
+/// The handler of a closure registration.
+///
+/// It has no resolvers, a confirm that answers `ready`, and the closure as handle. The
+/// registration settles both methods on their `async` shape, so neither is probed.
 struct _ClosureHandler<HandledIntent: Intent>: IntentHandling {
   let body: @Sendable (HandledIntent) async throws -> HandledIntent.Response
 

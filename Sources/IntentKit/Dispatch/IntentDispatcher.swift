@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Routing is by Swift type (``dispatch(_:)``) or by ``Intent/wireName`` for JSON
-/// (``dispatch(json:)``). Every route stores typed closures, so the hot path neither boxes
+/// (``dispatch(json:)``). Every route is typed by its intent, so the hot path neither boxes
 /// intents in existentials nor casts them back.
 public struct IntentDispatcher: Sendable {
   /// The handlers, interceptors and configuration routes are made from.
@@ -56,7 +56,11 @@ public struct IntentDispatcher: Sendable {
     _ intentType: HandledIntent.Type,
     handle: @escaping @Sendable (HandledIntent) async throws -> HandledIntent.Response
   ) {
-    store(_HandlerRegistration(resolvers: [], handler: _ClosureHandler(body: handle)))
+    let registration = _HandlerRegistration(resolvers: [], handler: _ClosureHandler(body: handle))
+    // The closure is handle's async shape, and confirm answers `ready`: nothing to discover.
+    registration.confirmShape.settle(.primary)
+    registration.handleShape.settle(.primary)
+    store(registration)
   }
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.

@@ -334,7 +334,9 @@ extension SwiftGenerator {
             "case \(index): _ResolutionStep(await \(method)(for: intent) as \(result), for: .\(SwiftName.escaped(parameter.name)), in: &intent)"
           )
         }
-        writer.line("default: .resolved")
+        writer.line(
+          #"default: preconditionFailure("\(Self.self) binds no resolver at index \(index).")"#
+        )
         writer.line("}")
       }
       for parameter in resolved {

@@ -87,42 +87,49 @@ extension PayBillIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolveBillPayee(for:with:)
+          as _ResolveCompletion<BillPayeeResolutionResult>
       ),
       ParameterResolver(
         .fromAccount,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveFromAccount(for:with:)
+          as _ResolveCompletion<PaymentAccountResolutionResult>
       ),
       ParameterResolver(
         .transactionAmount,
         _resolvingAt: 2,
         of: self,
         resolveWithCompletion: resolveTransactionAmount(for:with:)
+          as _ResolveCompletion<PaymentAmountResolutionResult>
       ),
       ParameterResolver(
         .transactionScheduledDate,
         _resolvingAt: 3,
         of: self,
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
       ParameterResolver(
         .transactionNote,
         _resolvingAt: 4,
         of: self,
         resolveWithCompletion: resolveTransactionNote(for:with:)
+          as _ResolveCompletion<StringResolutionResult>
       ),
       ParameterResolver(
         .billType,
         _resolvingAt: 5,
         of: self,
         resolveWithCompletion: resolveBillType(for:with:)
+          as _ResolveCompletion<BillTypeResolutionResult>
       ),
       ParameterResolver(
         .dueDate,
         _resolvingAt: 6,
         of: self,
         resolveWithCompletion: resolveDueDate(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
     ]
   }
@@ -178,7 +185,7 @@ extension PayBillIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

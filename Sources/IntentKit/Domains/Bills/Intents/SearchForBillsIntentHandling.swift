@@ -69,30 +69,35 @@ extension SearchForBillsIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolveBillPayee(for:with:)
+          as _ResolveCompletion<BillPayeeResolutionResult>
       ),
       ParameterResolver(
         .paymentDateRange,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolvePaymentDateRange(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
       ParameterResolver(
         .billType,
         _resolvingAt: 2,
         of: self,
         resolveWithCompletion: resolveBillType(for:with:)
+          as _ResolveCompletion<BillTypeResolutionResult>
       ),
       ParameterResolver(
         .status,
         _resolvingAt: 3,
         of: self,
         resolveWithCompletion: resolveStatus(for:with:)
+          as _ResolveCompletion<PaymentStatusResolutionResult>
       ),
       ParameterResolver(
         .dueDateRange,
         _resolvingAt: 4,
         of: self,
         resolveWithCompletion: resolveDueDateRange(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
     ]
   }
@@ -136,7 +141,7 @@ extension SearchForBillsIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

@@ -49,18 +49,20 @@ extension RequestPaymentIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolvePayer(for:with:)
+          as _ResolveCompletion<RequestPaymentPayerResolutionResult>
       ),
       ParameterResolver(
         .currencyAmount,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveCurrencyAmount(for:with:)
+          as _ResolveCompletion<RequestPaymentCurrencyAmountResolutionResult>
       ),
       ParameterResolver(
         .note,
         _resolvingAt: 2,
         of: self,
-        resolveWithCompletion: resolveNote(for:with:)
+        resolveWithCompletion: resolveNote(for:with:) as _ResolveCompletion<StringResolutionResult>
       ),
     ]
   }
@@ -92,7 +94,7 @@ extension RequestPaymentIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

@@ -62,24 +62,28 @@ extension SearchForAccountsIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolveAccountNickname(for:with:)
+          as _ResolveCompletion<SpeakableStringResolutionResult>
       ),
       ParameterResolver(
         .accountType,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveAccountType(for:with:)
+          as _ResolveCompletion<AccountTypeResolutionResult>
       ),
       ParameterResolver(
         .organizationName,
         _resolvingAt: 2,
         of: self,
         resolveWithCompletion: resolveOrganizationName(for:with:)
+          as _ResolveCompletion<SpeakableStringResolutionResult>
       ),
       ParameterResolver(
         .requestedBalanceType,
         _resolvingAt: 3,
         of: self,
         resolveWithCompletion: resolveRequestedBalanceType(for:with:)
+          as _ResolveCompletion<BalanceTypeResolutionResult>
       ),
     ]
   }
@@ -117,7 +121,7 @@ extension SearchForAccountsIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

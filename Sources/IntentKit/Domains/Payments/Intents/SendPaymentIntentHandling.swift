@@ -51,18 +51,20 @@ extension SendPaymentIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolvePayee(for:with:)
+          as _ResolveCompletion<SendPaymentPayeeResolutionResult>
       ),
       ParameterResolver(
         .currencyAmount,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveCurrencyAmount(for:with:)
+          as _ResolveCompletion<SendPaymentCurrencyAmountResolutionResult>
       ),
       ParameterResolver(
         .note,
         _resolvingAt: 2,
         of: self,
-        resolveWithCompletion: resolveNote(for:with:)
+        resolveWithCompletion: resolveNote(for:with:) as _ResolveCompletion<StringResolutionResult>
       ),
     ]
   }
@@ -94,7 +96,7 @@ extension SendPaymentIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

@@ -69,30 +69,35 @@ extension TransferMoneyIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolveFromAccount(for:with:)
+          as _ResolveCompletion<PaymentAccountResolutionResult>
       ),
       ParameterResolver(
         .toAccount,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveToAccount(for:with:)
+          as _ResolveCompletion<PaymentAccountResolutionResult>
       ),
       ParameterResolver(
         .transactionAmount,
         _resolvingAt: 2,
         of: self,
         resolveWithCompletion: resolveTransactionAmount(for:with:)
+          as _ResolveCompletion<PaymentAmountResolutionResult>
       ),
       ParameterResolver(
         .transactionScheduledDate,
         _resolvingAt: 3,
         of: self,
         resolveWithCompletion: resolveTransactionScheduledDate(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
       ParameterResolver(
         .transactionNote,
         _resolvingAt: 4,
         of: self,
         resolveWithCompletion: resolveTransactionNote(for:with:)
+          as _ResolveCompletion<StringResolutionResult>
       ),
     ]
   }
@@ -136,7 +141,7 @@ extension TransferMoneyIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

@@ -38,12 +38,14 @@ extension ListRideOptionsIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolvePickupLocation(for:with:)
+          as _ResolveCompletion<PlacemarkResolutionResult>
       ),
       ParameterResolver(
         .dropOffLocation,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveDropOffLocation(for:with:)
+          as _ResolveCompletion<PlacemarkResolutionResult>
       ),
     ]
   }
@@ -69,7 +71,7 @@ extension ListRideOptionsIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 

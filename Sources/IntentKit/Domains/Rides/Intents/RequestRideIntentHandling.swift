@@ -89,36 +89,42 @@ extension RequestRideIntentHandling {
         _resolvingAt: 0,
         of: self,
         resolveWithCompletion: resolvePickupLocation(for:with:)
+          as _ResolveCompletion<PlacemarkResolutionResult>
       ),
       ParameterResolver(
         .dropOffLocation,
         _resolvingAt: 1,
         of: self,
         resolveWithCompletion: resolveDropOffLocation(for:with:)
+          as _ResolveCompletion<PlacemarkResolutionResult>
       ),
       ParameterResolver(
         .rideOptionName,
         _resolvingAt: 2,
         of: self,
         resolveWithCompletion: resolveRideOptionName(for:with:)
+          as _ResolveCompletion<SpeakableStringResolutionResult>
       ),
       ParameterResolver(
         .partySize,
         _resolvingAt: 3,
         of: self,
         resolveWithCompletion: resolvePartySize(for:with:)
+          as _ResolveCompletion<IntegerResolutionResult>
       ),
       ParameterResolver(
         .paymentMethod,
         _resolvingAt: 4,
         of: self,
         resolveWithCompletion: resolvePaymentMethod(for:with:)
+          as _ResolveCompletion<PaymentMethodResolutionResult>
       ),
       ParameterResolver(
         .scheduledPickupTime,
         _resolvingAt: 5,
         of: self,
         resolveWithCompletion: resolveScheduledPickupTime(for:with:)
+          as _ResolveCompletion<DateComponentsRangeResolutionResult>
       ),
     ]
   }
@@ -168,7 +174,7 @@ extension RequestRideIntentHandling {
         in: &intent
       )
     default:
-      .resolved
+      preconditionFailure("\(Self.self) binds no resolver at index \(index).")
     }
   }
 
