@@ -289,33 +289,6 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     )
   }
 
-  /// The `async` method of the resolver at an index, when it is the shape the handler
-  /// implements: what the lifecycle calls inline; `nil` for a completion handler, a shape not
-  /// found yet, or an index outside the array.
-  ///
-  /// The resolver is read where it lies, and only its method is copied. Read from a copy of the
-  /// resolver, as an array's subscript gives, it retained the resolver's name, both shapes and
-  /// its shape choice, and released them after the call: six reference-count operations a
-  /// resolver on the lifecycle's hot path, where it now takes one retain and one release.
-  @inlinable
-  static func _inlineResolve(
-    at index: Int,
-    in resolvers: [Self]
-  ) -> (@Sendable (inout Root) async -> _ResolutionStep)? {
-    resolvers.withUnsafeBufferPointer { resolvers in
-      guard resolvers.indices.contains(index), let first = resolvers.baseAddress else {
-        return nil
-      }
-      // `pointee` addresses the resolver in place, so only the fields named are read.
-      let resolver = first + index
-      // The array holds the choice for the length of the check, so it needn't be retained.
-      guard _ShapeChoice.isPrimary(Unmanaged.passUnretained(resolver.pointee._choice)),
-        case .async(let resolve) = resolver.pointee._method
-      else { return nil }
-      return resolve
-    }
-  }
-
   /// Creates a resolver from its methods: with an alternative, which one the handler implements
   /// is found on the first call; with one, it is the one.
   @usableFromInline
@@ -332,25 +305,52 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     self._conformance = conformance
   }
 
-  /// The conformance of the resolver at an index, when it is bound to one and the `async` shape
-  /// is the one the handler implements: what the lifecycle calls inline; `nil` otherwise.
+  /// What the lifecycle calls inline for the resolver at an index: its handler's conformance
+  /// when it is bound to one, else its `async` method; `nil` when the `async` shape isn't the
+  /// one the handler implements (a completion handler, or a shape not found yet) or the index
+  /// is outside the array.
   ///
-  /// Read in place and returned unretained: the route's registration owns the array, so it
-  /// holds the conformance for as long as the route runs.
+  /// The resolver is read where it lies, and only what is called is taken: a copy of the
+  /// resolver, as an array's subscript gives, retained its name, both shapes and its shape
+  /// choice, and released them after the call. A conformance is returned unretained: the
+  /// route's registration owns the array, so it holds the conformance while the route runs.
   @inlinable
-  static func _inlineConformance(
-    at index: Int,
-    in resolvers: [Self]
-  ) -> Unmanaged<_ResolvingConformance<Root>>? {
+  static func _inlineCall(at index: Int, in resolvers: [Self]) -> _InlineCall? {
     resolvers.withUnsafeBufferPointer { resolvers in
       guard resolvers.indices.contains(index), let first = resolvers.baseAddress else {
         return nil
       }
+      // `pointee` addresses the resolver in place, so only the fields named are read.
       let resolver = first + index
-      guard let conformance = resolver.pointee._conformance,
-        _ShapeChoice.isPrimary(Unmanaged.passUnretained(resolver.pointee._choice))
-      else { return nil }
-      return Unmanaged.passUnretained(conformance)
+      // The array holds the choice for the length of the check, so it needn't be retained.
+      guard _ShapeChoice.isPrimary(Unmanaged.passUnretained(resolver.pointee._choice)) else {
+        return nil
+      }
+      if let conformance = resolver.pointee._conformance {
+        return .conformance(Unmanaged.passUnretained(conformance))
+      }
+      guard case .async(let resolve) = resolver.pointee._method else { return nil }
+      return .method(resolve)
+    }
+  }
+
+  /// How the lifecycle calls a resolver's `async` shape inline.
+  @usableFromInline
+  enum _InlineCall {
+    /// Through the handler's conformance, in two calls to the method.
+    case conformance(Unmanaged<_ResolvingConformance<Root>>)
+    /// Through the resolver's closure.
+    case method(@Sendable (inout Root) async -> _ResolutionStep)
+
+    /// Resolves the parameter and applies the resolution to `intent`.
+    @inlinable @inline(__always)
+    func resolve(_ intent: inout Root) async -> _ResolutionStep {
+      switch self {
+      case .conformance(let conformance):
+        await conformance.takeUnretainedValue().resolve(&intent)
+      case .method(let resolve):
+        await resolve(&intent)
+      }
     }
   }
 }

@@ -142,18 +142,11 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     let result: _ResolutionStep
     do {
       if !_invoker.races,
-        let conformance = ParameterResolver._inlineConformance(at: index, in: _registration.steps)
+        let call = ParameterResolver._inlineCall(at: index, in: _registration.steps)
       {
-        // The hot path, inline, through the handler's conformance: two calls to the method.
+        // The hot path, inline: no frame, no hop.
         let start = _invoker.startCall()
-        result = await conformance.takeUnretainedValue().resolve(&intent)
-        try _invoker.checkAnswer(.resolve, since: start)
-      } else if !_invoker.races,
-        let resolve = ParameterResolver._inlineResolve(at: index, in: _registration.steps)
-      {
-        // The hot path for a resolver bound with a closure, inline.
-        let start = _invoker.startCall()
-        result = await resolve(&intent)
+        result = await call.resolve(&intent)
         try _invoker.checkAnswer(.resolve, since: start)
       } else {
         result = try await _resolveSlowly(_registration.steps[index], in: &intent)

@@ -9,29 +9,33 @@ import XCTest
 final class ConformanceResolveTests: XCTestCase {
   private typealias Resolver = ParameterResolver<SendPaymentIntent>
 
-  func testClosureResolver_hasNoConformance() {
+  func testClosureResolver_hasNoConformance() throws {
     let resolver = Resolver(.note, resolve: { _ -> StringResolutionResult in .notRequired() })
-    XCTAssertNil(Resolver._inlineConformance(at: 0, in: [resolver]))
+    let call = try XCTUnwrap(Resolver._inlineCall(at: 0, in: [resolver]))
+    guard case .method = call else { return XCTFail("A closure resolver is called as a closure.") }
   }
 
   func testConformance_isInlineOnlyOnceTheAsyncShapeWasChosen() async throws {
     let handler = NotingHandler(text: "by conformance", log: CallLog())
     let resolvers = handler.parameterResolvers
     let note = try XCTUnwrap(resolvers.firstIndex { $0.parameterName == "note" })
-    XCTAssertNil(Resolver._inlineConformance(at: note, in: resolvers), "not known yet")
+    XCTAssertNil(Resolver._inlineCall(at: note, in: resolvers), "not known yet")
 
     resolvers[note]._choice.settle(.alternative)
-    XCTAssertNil(Resolver._inlineConformance(at: note, in: resolvers), "completion chosen")
+    XCTAssertNil(Resolver._inlineCall(at: note, in: resolvers), "completion chosen")
 
     resolvers[note]._choice.settle(.primary)
-    let conformance = try XCTUnwrap(Resolver._inlineConformance(at: note, in: resolvers))
+    let call = try XCTUnwrap(Resolver._inlineCall(at: note, in: resolvers))
+    guard case .conformance = call else {
+      return XCTFail("A resolver bound by index is called through the conformance.")
+    }
     var intent = SendPaymentIntent(identifier: "inline")
-    guard case .resolved = await conformance.takeUnretainedValue().resolve(&intent) else {
+    guard case .resolved = await call.resolve(&intent) else {
       return XCTFail("The handler's success should resolve the note.")
     }
     XCTAssertEqual(intent.note, "by conformance")
     for index in [-1, resolvers.count, Int.max, Int.min] {
-      XCTAssertNil(Resolver._inlineConformance(at: index, in: resolvers), "index \(index)")
+      XCTAssertNil(Resolver._inlineCall(at: index, in: resolvers), "index \(index)")
     }
   }
 

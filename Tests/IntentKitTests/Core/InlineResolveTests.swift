@@ -26,10 +26,10 @@ final class InlineResolveTests: XCTestCase {
   )
 
   func testAsyncOnlyResolver_isInline_andWritesWhatItResolves() async throws {
-    let resolve = try XCTUnwrap(Resolver._inlineResolve(at: 1, in: [completionOnly, asyncOnly]))
+    let call = try XCTUnwrap(Resolver._inlineCall(at: 1, in: [completionOnly, asyncOnly]))
     var intent = ProbeIntent(identifier: "inline", second: 41)
 
-    guard case .resolved = await resolve(&intent) else {
+    guard case .resolved = await call.resolve(&intent) else {
       return XCTFail("The async resolver's success should resolve the parameter.")
     }
     XCTAssertEqual(intent.second, 42)
@@ -38,26 +38,26 @@ final class InlineResolveTests: XCTestCase {
   func testIndexOutsideTheArray_isNotInline() {
     let resolvers = [asyncOnly, asyncOnly]
     for index in [-1, 2, 3, Int.max, Int.min] {
-      XCTAssertNil(Resolver._inlineResolve(at: index, in: resolvers), "index \(index)")
+      XCTAssertNil(Resolver._inlineCall(at: index, in: resolvers), "index \(index)")
     }
-    XCTAssertNil(Resolver._inlineResolve(at: 0, in: []))
+    XCTAssertNil(Resolver._inlineCall(at: 0, in: []))
   }
 
   func testCompletionOnlyResolver_isNotInline() {
-    XCTAssertNil(Resolver._inlineResolve(at: 0, in: [completionOnly]))
+    XCTAssertNil(Resolver._inlineCall(at: 0, in: [completionOnly]))
   }
 
   func testResolverWithBothShapes_isInlineOnlyOnceTheAsyncShapeWasChosen() async throws {
     let resolvers = [bothShapes]
-    XCTAssertNil(Resolver._inlineResolve(at: 0, in: resolvers), "the shape isn't known yet")
+    XCTAssertNil(Resolver._inlineCall(at: 0, in: resolvers), "the shape isn't known yet")
 
     bothShapes._choice.settle(.alternative)
-    XCTAssertNil(Resolver._inlineResolve(at: 0, in: resolvers), "the completion shape was chosen")
+    XCTAssertNil(Resolver._inlineCall(at: 0, in: resolvers), "the completion shape was chosen")
 
     bothShapes._choice.settle(.primary)
-    let resolve = try XCTUnwrap(Resolver._inlineResolve(at: 0, in: resolvers))
+    let call = try XCTUnwrap(Resolver._inlineCall(at: 0, in: resolvers))
     var intent = ProbeIntent(identifier: "inline")
-    _ = await resolve(&intent)
+    _ = await call.resolve(&intent)
     XCTAssertEqual(intent.third, "async")
   }
 }
