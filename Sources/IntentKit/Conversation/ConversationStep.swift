@@ -90,12 +90,20 @@ struct _ConversationStep<HandledIntent: Intent> {
       }
       // Resolved in place: the step owns the conversation, so nothing else reaches the intent
       // while the resolver runs, and a copy would retain every one of its values.
-      let ending = try await route._resolveStep(conversation._stepIndex, in: &conversation.intent)
-      switch ending {
-      case nil:
+      let step: _ResolutionStep
+      do {
+        step = try await route._resolve(conversation._stepIndex, in: &conversation.intent)
+      } catch {
+        let failure = try route._resolutionFailure(at: conversation._stepIndex, error)
+        end(.failed(._failureResponse, ConversationFailure(failure)))
+        return false
+      }
+      switch step {
+      case .resolved:
         conversation._stepIndex += 1
-      case .needsUserInput(let request):
-        if case .confirmationRequired(let value) = request.resolution,
+      case .needsUser(let resolution):
+        let request = route._request(at: conversation._stepIndex, resolution)
+        if case .confirmationRequired(let value) = resolution,
           conversation._confirmedValues[name] == value
         {
           // The user already said yes to this value: take the handler at its word.
@@ -104,11 +112,6 @@ struct _ConversationStep<HandledIntent: Intent> {
           continue
         }
         ask(request, afterReplyTo: answered)
-        return false
-      case .failed(_, let failure):
-        end(.failed(._failureResponse, ConversationFailure(failure)))
-        return false
-      case .handled, .confirmationFailed, .intercepted:
         return false
       }
     }

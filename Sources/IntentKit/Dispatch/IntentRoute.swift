@@ -94,8 +94,19 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     }
     for index in _registration.steps.indices {
       try watch?.enter(.resolve(parameter: _registration.steps[index].parameterName), with: intent)
-      if let ending = try await _resolveStep(index, in: &intent) {
-        return IntentOutcome(intent: intent, ending: ending)
+      let step: _ResolutionStep
+      do {
+        step = try await _resolve(index, in: &intent)
+      } catch {
+        let failure = try _resolutionFailure(at: index, error)
+        return IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure))
+      }
+      switch step {
+      case .resolved:
+        continue
+      case .needsUser(let resolution):
+        let request = _request(at: index, resolution)
+        return IntentOutcome(intent: intent, ending: .needsUserInput(request))
       }
     }
     try watch?.enter(.confirm, with: intent)
@@ -130,45 +141,52 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   /// otherwise it runs on a copy raced against the deadline, and the copy replaces `intent` only
   /// if the resolver answered in time.
   ///
-  /// - Returns: `nil` when the parameter resolved; otherwise the ending to stop with.
+  /// The callers switch over the step, a non-generic enum, rather than over an optional
+  /// ending: the optional was destroyed through its type's metadata after every parameter
+  /// that resolved, though it held nothing.
+  ///
+  /// - Returns: Whether the parameter resolved or needs the user.
+  /// - Throws: The resolver's or its deadline's error; ``_resolutionFailure(at:_:)`` says how
+  ///   the lifecycle ends with it.
   @inlinable @inline(__always)
-  func _resolveStep(
-    _ index: Int,
-    in intent: inout HandledIntent
-  ) async throws -> IntentOutcome<HandledIntent>.Ending? {
+  func _resolve(_ index: Int, in intent: inout HandledIntent) async throws -> _ResolutionStep {
     // The step is read where it lies, not copied: held across the call, a copy of it was
     // destroyed afterwards through its type's metadata (its optional alternative shape), and
     // its references were retained and released around the call.
-    let result: _ResolutionStep
-    do {
-      if !_invoker.races,
-        let call = ParameterResolver._inlineCall(at: index, in: _registration.steps)
-      {
-        // The hot path, inline: no frame, no hop.
-        let start = _invoker.startCall()
-        result = await call.resolve(&intent)
-        try _invoker.checkAnswer(.resolve, since: start)
-      } else {
-        result = try await _resolveSlowly(_registration.steps[index], in: &intent)
-      }
-    } catch {
-      let phase = LifecyclePhase.resolve(parameter: _registration.steps[index].parameterName)
-      guard let failure = _invoker.failure(in: phase, from: error) else {
-        throw CancellationError()
-      }
-      return .failed(._failureResponse, failure)
+    if !_invoker.races,
+      let call = ParameterResolver._inlineCall(at: index, in: _registration.steps)
+    {
+      // The hot path, inline: no frame, no hop.
+      let start = _invoker.startCall()
+      let result = await call.resolve(&intent)
+      try _invoker.checkAnswer(.resolve, since: start)
+      return result
     }
-    switch result {
-    case .resolved:
-      return nil
-    case .needsUser(let resolution):
-      return .needsUserInput(
-        ParameterRequest(
-          parameterName: _registration.steps[index].parameterName,
-          resolution: resolution
-        )
-      )
+    return try await _resolveSlowly(_registration.steps[index], in: &intent)
+  }
+
+  /// The failure a resolver's error ends the lifecycle with.
+  ///
+  /// - Throws: `CancellationError` if the error means the task was cancelled.
+  @inlinable
+  func _resolutionFailure(at index: Int, _ error: any Error) throws -> IntentFailure {
+    let phase = LifecyclePhase.resolve(parameter: _registration.steps[index].parameterName)
+    guard let failure = _invoker.failure(in: phase, from: error) else {
+      throw CancellationError()
     }
+    return failure
+  }
+
+  /// What the user is asked for the parameter at an index whose resolution needs them.
+  @inlinable
+  func _request(
+    at index: Int,
+    _ resolution: Resolution<AnyParameterValue>
+  ) -> ParameterRequest<HandledIntent> {
+    ParameterRequest(
+      parameterName: _registration.steps[index].parameterName,
+      resolution: resolution
+    )
   }
 
   /// Resolves one parameter on any path but the hot one: a shape not found yet, the
