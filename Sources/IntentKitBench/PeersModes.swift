@@ -54,7 +54,7 @@ final class TypedPeerMode: PeerMode {
 
   func turn(_ request: PeerRequest) async throws -> PeerResponse {
     let open = conversations.removeValue(forKey: request.sessionID)
-    let (conversation, response) = try await skill.turn(request, continuing: open)
+    let (conversation, response) = try await skill.turn(request, continuing: consume open)
     if !conversation.isFinished { conversations[request.sessionID] = conversation }
     return response
   }

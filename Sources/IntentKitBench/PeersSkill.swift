@@ -73,14 +73,13 @@ struct PeerSkill: Sendable {
   ///   throws.
   func turn(
     _ request: PeerRequest,
-    continuing stored: Conversation<SendPaymentIntent>?
+    continuing stored: consuming Conversation<SendPaymentIntent>?
   ) async throws -> (Conversation<SendPaymentIntent>, PeerResponse) {
     guard request.intentName == "SendPayment", let engine = engines[request.userID] else {
       throw BenchmarkError.unexpected("peers: no route for \(request.intentName)")
     }
     var conversation: Conversation<SendPaymentIntent>
-    switch (request.dialogState, stored) {
-    case (.started, _):
+    if request.dialogState == .started {
       conversation = try await engine.start(
         SendPaymentIntent(
           identifier: request.sessionID,
@@ -88,11 +87,14 @@ struct PeerSkill: Sendable {
           currencyAmount: try request.amount.map(Self.dollars)
         )
       )
-    case (_, var open?):
+    } else {
+      // Taken, not copied: a copy would share the stored conversation's values, and the reply
+      // would copy them all before changing them, as any code that kept two copies would.
+      guard var open = stored.take() else {
+        throw BenchmarkError.unexpected("peers: session \(request.sessionID) has no conversation")
+      }
       try await engine.reply(Self.reply(to: open.question, from: request), to: &open)
       conversation = open
-    case (_, nil):
-      throw BenchmarkError.unexpected("peers: session \(request.sessionID) has no conversation")
     }
     return (conversation, Self.response(to: conversation))
   }

@@ -187,7 +187,7 @@ final class PeerWireSkill {
     let stored = try saved.removeValue(forKey: request.sessionID).map {
       try StrictJSONDecoder().decode(Conversation<SendPaymentIntent>.self, from: $0)
     }
-    let (conversation, response) = try await skill.turn(request, continuing: stored)
+    let (conversation, response) = try await skill.turn(request, continuing: consume stored)
     if !conversation.isFinished {
       saved[request.sessionID] = try StrictJSONEncoder().encode(conversation)
     }
