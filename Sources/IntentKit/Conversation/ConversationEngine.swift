@@ -165,7 +165,11 @@ public struct ConversationEngine: Sendable {
     let route = try dispatcher.route(for: HandledIntent.self)
     var step = _ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
-    if let donations = configuration.donations { await donateIfHandled(step, to: donations) }
+    // Checked before it is bound: binding copied the optional existential, through its type's
+    // metadata, on every turn of an engine that donates nothing.
+    if configuration.donations != nil, let donations = configuration.donations {
+      await donateIfHandled(step, to: donations)
+    }
     return step.conversation
   }
 
@@ -197,7 +201,9 @@ public struct ConversationEngine: Sendable {
       throw error
     }
     conversation = step.conversation
-    if let donations = configuration.donations { await donateIfHandled(step, to: donations) }
+    if configuration.donations != nil, let donations = configuration.donations {
+      await donateIfHandled(step, to: donations)
+    }
   }
 
   /// The words of a conversation about an intent type, in a language.

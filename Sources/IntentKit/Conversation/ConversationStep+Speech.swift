@@ -27,20 +27,27 @@ extension _ConversationStep {
     case .success, .notRequired:
       return
     }
-    let question = questionText()
     switch request.resolution {
     case .unsupported(let reason):
       let explanation = unsupportedText(name, reason: reason)
       say(
-        _ConversationVoice.joining(explanation, question),
+        _ConversationVoice.joining(explanation, questionText()),
         .rejectedValue(parameter: name, reason: reason?.identifier)
       )
     case .disambiguation(let options):
-      say(question, .offeredChoices(parameter: name, options: phrases(of: options, for: name)))
+      say(
+        questionText(),
+        .offeredChoices(parameter: name, options: phrases(of: options, for: name))
+      )
     case .confirmationRequired(let value):
-      say(question, .askedToConfirmValue(parameter: name, value: phrase(value, of: name)))
+      // The value's words serve the question and the transcript's event: worded once.
+      let phrased = phrase(value, of: name)
+      say(
+        confirmationText(phrased, for: name),
+        .askedToConfirmValue(parameter: name, value: phrased)
+      )
     case .needsValue, .success, .notRequired:
-      say(question, .askedForValue(parameter: name))
+      say(questionText(), .askedForValue(parameter: name))
     }
   }
 
@@ -63,6 +70,12 @@ extension _ConversationStep {
   mutating func sayNotUnderstood(_ name: String?, hint: _ConversationVoice.Hint?) {
     let text = notUnderstoodText(name, hint: hint)
     say(_ConversationVoice.joining(text, questionText()), .didNotUnderstand(parameter: name))
+  }
+
+  /// Asks the user to confirm a value of a parameter, given the value's words.
+  @inlinable
+  func confirmationText(_ phrased: String, for name: String) -> String {
+    voice.askToConfirm(phrased, for: name) { parameterPhrase($0) }
   }
 
   /// Says why a value can't be used for a parameter.
@@ -99,7 +112,7 @@ extension _ConversationStep {
     case .choice(let name, let options):
       return voice.offer(options, for: name) { parameterPhrase($0) }
     case .confirmation(let name, let value):
-      return voice.askToConfirm(phrase(value, of: name), for: name) { parameterPhrase($0) }
+      return confirmationText(phrase(value, of: name), for: name)
     case .finalConfirmation:
       let arguments =
         conversation._confirmation.map { voice._dialogArguments(of: $0, to: HandledIntent.self) }
