@@ -260,6 +260,32 @@ final class CooperativeDeadlinesTests: XCTestCase {
     XCTAssertFalse(calls.contains("confirm"))
   }
 
+  func testResolve_thatAnswersLate_inAConversation_endsItAtThatParameter() async throws {
+    var handler = ProbeHandler()
+    handler.resolveSecond = { _ in
+      try? await Task.sleep(for: .milliseconds(300))
+      return .success(with: 1)
+    }
+    let dispatcher = IntentDispatcher.with(
+      handler,
+      configuration: .init(deadlines: short(.resolve))
+    )
+    let engine = ConversationEngine(dispatcher: dispatcher)
+
+    let conversation = try await engine.start(ProbeIntent(identifier: "1", first: "a", second: 1))
+
+    guard case .failed(let response, let failure) = conversation.ending else {
+      return XCTFail("Expected a failure, got \(String(describing: conversation.ending))")
+    }
+    XCTAssertEqual(response.code, .failure)
+    XCTAssertEqual(failure.phase, .resolve(parameter: "second"))
+    XCTAssertTrue(failure.isTimeout)
+    XCTAssertEqual(conversation.assistantText, "Sorry, that took too long, so I stopped.")
+    XCTAssertEqual(conversation.transcript.last?.event, .failed(phase: "resolve(second)"))
+    let calls = await handler.log.calls
+    XCTAssertFalse(calls.contains("confirm"))
+  }
+
   func testHandlers_thatAnswerInTime_runAsWithoutDeadlines() async throws {
     let handler = ProbeHandler()
     let dispatcher = IntentDispatcher.with(handler, configuration: .init(deadlines: .standard))
