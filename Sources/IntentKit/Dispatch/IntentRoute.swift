@@ -146,7 +146,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   /// that resolved, though it held nothing.
   ///
   /// - Returns: Whether the parameter resolved or needs the user.
-  /// - Throws: The resolver's or its deadline's error; ``_resolutionFailure(at:_:)`` says how
+  /// - Throws: The resolver's or its deadline's error; `_resolutionFailure(at:_:)` says how
   ///   the lifecycle ends with it.
   @inlinable @inline(__always)
   func _resolve(_ index: Int, in intent: inout HandledIntent) async throws -> _ResolutionStep {
