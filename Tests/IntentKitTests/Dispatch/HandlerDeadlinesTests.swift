@@ -241,7 +241,9 @@ final class CooperativeDeadlinesTests: XCTestCase {
     XCTAssertEqual(handled, 0)
   }
 
-  func testResolve_thatAnswersLate_failsAtThatParameter() async throws {
+  /// A handler whose resolver of `second` answers after its cooperative deadline, and a
+  /// dispatcher that holds it to that deadline.
+  private func lateSecondResolver() -> (ProbeHandler, IntentDispatcher) {
     var handler = ProbeHandler()
     handler.resolveSecond = { _ in
       try? await Task.sleep(for: .milliseconds(300))
@@ -251,6 +253,11 @@ final class CooperativeDeadlinesTests: XCTestCase {
       handler,
       configuration: .init(deadlines: short(.resolve))
     )
+    return (handler, dispatcher)
+  }
+
+  func testResolve_thatAnswersLate_failsAtThatParameter() async throws {
+    let (handler, dispatcher) = lateSecondResolver()
 
     let outcome = try await dispatcher.dispatch(ProbeIntent(identifier: "1", first: "a", second: 1))
 
@@ -261,15 +268,7 @@ final class CooperativeDeadlinesTests: XCTestCase {
   }
 
   func testResolve_thatAnswersLate_inAConversation_endsItAtThatParameter() async throws {
-    var handler = ProbeHandler()
-    handler.resolveSecond = { _ in
-      try? await Task.sleep(for: .milliseconds(300))
-      return .success(with: 1)
-    }
-    let dispatcher = IntentDispatcher.with(
-      handler,
-      configuration: .init(deadlines: short(.resolve))
-    )
+    let (handler, dispatcher) = lateSecondResolver()
     let engine = ConversationEngine(dispatcher: dispatcher)
 
     let conversation = try await engine.start(ProbeIntent(identifier: "1", first: "a", second: 1))
