@@ -16,7 +16,7 @@ extension ConversationEngine {
       intent: intent,
       response: response,
       identifier: intent.identifier,
-      date: configuration.now(),
+      date: _core.configuration.now(),
       direction: .outgoing
     )
     do {

@@ -40,38 +40,32 @@
 /// conversation's intent type in the module that calls it; measured in `intentkit-bench`, that
 /// makes a turn a quarter to a third cheaper than generic code called across the module boundary.
 public struct ConversationEngine: Sendable {
+  /// What the engine holds, in one immutable object: copying an engine, out of a dictionary of
+  /// engines by user or into a task, retains one reference instead of every field's.
+  @usableFromInline var _core: _ConversationEngineCore
+
   /// The dispatcher whose handlers the conversations run.
-  public let dispatcher: IntentDispatcher
+  @inlinable
+  public var dispatcher: IntentDispatcher { _core.dispatcher }
 
   /// The languages, prompts, limits and clock the engine uses.
+  ///
+  /// Setting it compiles the engine's prompts again, once per change.
+  @inlinable
   public var configuration: Configuration {
-    didSet {
-      prompts = intentPrompts.merging(configuration.prompts)
-      compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
-    }
+    get { _core.configuration }
+    set { _core = _ConversationEngineCore(replacing: newValue, in: _core) }
   }
-
-  /// The prompts of the dispatcher's intent types that provide them (``PromptProviding``).
-  private let intentPrompts: PromptCatalog
-
-  /// The prompts conversations speak: the intents' prompts under the configuration's.
-  private(set) var prompts: PromptCatalog
-
-  /// ``prompts`` compiled: parsed templates, keyed by number for each intent type's conversations.
-  private(set) var compiledPrompts: CompiledPrompts
 
   /// Creates an engine over a dispatcher's handlers.
   ///
   /// The engine speaks with the configuration's prompts on top of the prompts of every intent
   /// type the dispatcher has a handler for (``PromptProviding``).
   public init(dispatcher: IntentDispatcher, configuration: Configuration = Configuration()) {
-    self.dispatcher = dispatcher
-    self.configuration = configuration
-    self.intentPrompts = PromptCatalog(providedBy: dispatcher.intentTypes)
-    self.prompts = intentPrompts.merging(configuration.prompts)
-    self.compiledPrompts = CompiledPrompts(
-      prompts,
-      intentTypes: dispatcher.intentTypes.intentTypes
+    self._core = _ConversationEngineCore(
+      dispatcher: dispatcher,
+      configuration: configuration,
+      intentPrompts: PromptCatalog(providedBy: dispatcher.intentTypes)
     )
   }
 
@@ -96,7 +90,7 @@ public struct ConversationEngine: Sendable {
     language: Language? = nil
   ) async throws -> Conversation<HandledIntent> {
     try await _start(
-      Conversation(intent: intent, language: language ?? configuration.language),
+      Conversation(intent: intent, language: language ?? _core.configuration.language),
       saying: utterance
     )
   }
@@ -146,7 +140,10 @@ public struct ConversationEngine: Sendable {
     for name in rejections.keys where HandledIntent.parameter(named: name) == nil {
       throw ConversationError._noParameter(named: name, in: HandledIntent.wireName)
     }
-    var conversation = Conversation(intent: intent, language: language ?? configuration.language)
+    var conversation = Conversation(
+      intent: intent,
+      language: language ?? _core.configuration.language
+    )
     conversation._rejectedValues = rejections
     return try await _start(conversation, saying: utterance)
   }
@@ -162,12 +159,12 @@ public struct ConversationEngine: Sendable {
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
-    let route = try dispatcher.route(for: HandledIntent.self)
+    let route = try _core.dispatcher.route(for: HandledIntent.self)
     var step = _ConversationStep(consume conversation, route: route, engine: self)
     try await step.begin()
     // Checked before it is bound: binding copied the optional existential, through its type's
     // metadata, on every turn of an engine that donates nothing.
-    if configuration.donations != nil, let donations = configuration.donations {
+    if _core.configuration.donations != nil, let donations = _core.configuration.donations {
       await donateIfHandled(step, to: donations)
     }
     return step.conversation
@@ -190,7 +187,7 @@ public struct ConversationEngine: Sendable {
   ) async throws {
     // The step takes the conversation itself, so that the reply changes it in place; a reply
     // that throws restores the checkpoint.
-    let route = try dispatcher.route(for: HandledIntent.self)
+    let route = try _core.dispatcher.route(for: HandledIntent.self)
     let checkpoint = Conversation._Checkpoint(conversation)
     var step = _ConversationStep(consume conversation, route: route, engine: self)
     do {
@@ -201,7 +198,7 @@ public struct ConversationEngine: Sendable {
       throw error
     }
     conversation = step.conversation
-    if configuration.donations != nil, let donations = configuration.donations {
+    if _core.configuration.donations != nil, let donations = _core.configuration.donations {
       await donateIfHandled(step, to: donations)
     }
   }
@@ -212,17 +209,21 @@ public struct ConversationEngine: Sendable {
     for type: HandledIntent.Type,
     language: Language
   ) -> _ConversationVoice {
-    _ConversationVoice(for: type, context: dialogContext(for: language), prompts: compiledPrompts)
+    _ConversationVoice(
+      for: type,
+      context: dialogContext(for: language),
+      prompts: _core.compiledPrompts
+    )
   }
 
   /// Returns the context replies are read and values spoken in, for a language.
   public func dialogContext(for language: Language) -> DialogContext {
     DialogContext(
       language: language,
-      prompts: prompts,
-      defaultCurrency: configuration.defaultCurrency,
-      calendar: configuration.calendar,
-      now: configuration.now()
+      prompts: _core.prompts,
+      defaultCurrency: _core.configuration.defaultCurrency,
+      calendar: _core.configuration.calendar,
+      now: _core.configuration.now()
     )
   }
 }
@@ -281,5 +282,46 @@ extension ConversationEngine {
       self.now = now
       self.donations = donations
     }
+  }
+}
+
+/// Everything a ``ConversationEngine`` holds, built once per configuration and never changed.
+@usableFromInline
+final class _ConversationEngineCore: Sendable {
+  /// The dispatcher whose handlers the conversations run.
+  @usableFromInline let dispatcher: IntentDispatcher
+  /// The languages, prompts, limits and clock the engine uses.
+  @usableFromInline let configuration: ConversationEngine.Configuration
+  /// The prompts of the dispatcher's intent types that provide them (``PromptProviding``).
+  let intentPrompts: PromptCatalog
+  /// The prompts conversations speak: the intents' prompts under the configuration's.
+  let prompts: PromptCatalog
+  /// `prompts` compiled: parsed templates, keyed by number for each intent type's conversations.
+  let compiledPrompts: CompiledPrompts
+
+  /// Merges the configuration's prompts over the intents' and compiles them.
+  init(
+    dispatcher: IntentDispatcher,
+    configuration: ConversationEngine.Configuration,
+    intentPrompts: PromptCatalog
+  ) {
+    self.dispatcher = dispatcher
+    self.configuration = configuration
+    self.intentPrompts = intentPrompts
+    self.prompts = intentPrompts.merging(configuration.prompts)
+    self.compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
+  }
+
+  /// The core of the same dispatcher with another configuration.
+  @usableFromInline
+  convenience init(
+    replacing configuration: ConversationEngine.Configuration,
+    in core: _ConversationEngineCore
+  ) {
+    self.init(
+      dispatcher: core.dispatcher,
+      configuration: configuration,
+      intentPrompts: core.intentPrompts
+    )
   }
 }

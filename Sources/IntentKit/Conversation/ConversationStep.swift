@@ -20,7 +20,7 @@ struct _ConversationStep<HandledIntent: Intent> {
     engine: ConversationEngine
   ) {
     self.route = route
-    self.retryLimit = engine.configuration.retryLimit
+    self.retryLimit = engine._core.configuration.retryLimit
     self.voice = engine._voice(for: HandledIntent.self, language: conversation.language)
     self.conversation = conversation
   }
