@@ -39,13 +39,14 @@ extension Conversation {
       self.isRestored = false
     }
 
-    /// Calls `body` with the intent where it lies, without copying it.
+    /// Calls `body` with a pointer to the intent where it lies, without copying it.
     ///
     /// Passed as an argument, the property was copied first, every value retained, since
-    /// `body` could change the storage; `body` must not.
+    /// `body` could change the storage; so was a borrow of it passed to a function that isn't
+    /// inlined. `body` must not change the storage.
     @inlinable
-    func withIntent<Result>(_ body: (borrowing HandledIntent) -> Result) -> Result {
-      withUnsafeMutablePointer(to: &intent) { body($0.pointee) }
+    func withIntent<Result>(_ body: (UnsafePointer<HandledIntent>) -> Result) -> Result {
+      withUnsafeMutablePointer(to: &intent) { body($0) }
     }
 
     @usableFromInline

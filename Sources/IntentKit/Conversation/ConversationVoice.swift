@@ -27,15 +27,18 @@ struct _ConversationVoice: Sendable {
   private var wireName: String { keys.wireName }
 
   /// The voice of a conversation about an intent type, in a language.
+  ///
+  /// The context is taken, not copied: copied, each of its references was retained once more
+  /// every turn.
   init<HandledIntent: Intent>(
     for type: HandledIntent.Type,
-    context: DialogContext,
+    context: consuming DialogContext,
     prompts: CompiledPrompts
   ) {
+    self.languages = prompts.languageChain(for: context.language)
     self.context = context
     self.prompts = prompts
     self.keys = prompts.keys(for: type)
-    self.languages = prompts.languageChain(for: context.language)
     self._dialog = keys.dialog
   }
 
@@ -74,7 +77,10 @@ struct _ConversationVoice: Sendable {
 
   /// The words for an intent's value of the parameter with a name, if it has one.
   @inlinable
-  func _spokenValue<Root: Intent>(ofParameter name: String, in intent: Root) -> String? {
+  func _spokenValue<Root: Intent>(
+    ofParameter name: String,
+    in intent: UnsafePointer<Root>
+  ) -> String? {
     _dialogEntry(ofParameter: name, of: Root.self)?.speak(intent, context)
   }
 

@@ -82,12 +82,21 @@ public struct IntentParameter<Root: Intent, Value: IntentValue>: Sendable {
   @inlinable
   public func value(in intent: Root) -> Value? {
     switch _access {
-    case .offset(let offset):
-      withUnsafePointer(to: intent) { root in
-        UnsafeRawPointer(root).advanced(by: offset).assumingMemoryBound(to: Value?.self).pointee
-      }
+    case .offset:
+      withUnsafePointer(to: intent) { _value(at: $0) }
     case .closures(let get, _):
       get(intent)
+    }
+  }
+
+  /// Returns the parameter's value in the intent a pointer points to, copying only the value.
+  @inlinable
+  func _value(at intent: UnsafePointer<Root>) -> Value? {
+    switch _access {
+    case .offset(let offset):
+      UnsafeRawPointer(intent).advanced(by: offset).assumingMemoryBound(to: Value?.self).pointee
+    case .closures(let get, _):
+      get(intent.pointee)
     }
   }
 

@@ -16,7 +16,12 @@ final class _IntentDialog<Root: Intent>: Sendable {
   @usableFromInline
   struct Entry: Sendable {
     /// Returns the words for an intent's value of the parameter, or `nil` if it has none.
-    @usableFromInline let speak: @Sendable (_ intent: Root, _ context: DialogContext) -> String?
+    ///
+    /// The intent is passed where it lies, so that only the parameter's value is copied out of
+    /// it: passed as a value from a conversation's storage, the whole intent was copied first
+    /// (every reference in it retained and released) for each value a prompt speaks.
+    @usableFromInline let speak:
+      @Sendable (_ intent: UnsafePointer<Root>, _ context: DialogContext) -> String?
     /// Returns the words for a value of the parameter's type, or `nil` for a value of another
     /// type or of a type that isn't a ``ParameterValue``.
     @usableFromInline let speakValue:
@@ -29,7 +34,9 @@ final class _IntentDialog<Root: Intent>: Sendable {
     /// Creates an entry from its three closures.
     @usableFromInline
     init(
-      speak: @escaping @Sendable (_ intent: Root, _ context: DialogContext) -> String?,
+      speak:
+        @escaping @Sendable (_ intent: UnsafePointer<Root>, _ context: DialogContext) ->
+        String?,
       speakValue:
         @escaping @Sendable (_ value: AnyParameterValue, _ context: DialogContext) ->
         String?,
@@ -49,7 +56,7 @@ final class _IntentDialog<Root: Intent>: Sendable {
     @inlinable
     init<Value: ParameterValue>(_ parameter: IntentParameter<Root, Value>) {
       self.init(
-        speak: { intent, context in parameter.value(in: intent)?.spokenPhrase(in: context) },
+        speak: { intent, context in parameter._value(at: intent)?.spokenPhrase(in: context) },
         speakValue: { value, context in value.value(as: Value.self)?.spokenPhrase(in: context) },
         read: { reply, context, intent in
           guard let value = Value(reply: reply, context: context) else { return false }
@@ -114,7 +121,7 @@ private struct EntryMaker<Root: Intent>: IntentParameterOpener {
     guard let speakable = Value.self as? any ParameterValue.Type else {
       // Values that are only an `IntentValue` are described, and never read from words.
       return .init(
-        speak: { intent, _ in parameter.value(in: intent).map { String(describing: $0) } },
+        speak: { intent, _ in parameter._value(at: intent).map { String(describing: $0) } },
         speakValue: { _, _ in nil },
         read: { _, _, _ in false }
       )

@@ -58,9 +58,9 @@ final class IntentValueDialogTests: XCTestCase {
     let dialog = _IntentDialog<BookTableIntent>()
     let table = try XCTUnwrap(dialog.entry(at: 0))
     var intent = BookTableIntent()
-    XCTAssertNil(table.speak(intent, context))
+    XCTAssertNil(withUnsafePointer(to: intent) { table.speak($0, context) })
     intent.table = TableNumber(number: 4)
-    XCTAssertEqual(table.speak(intent, context), "table 4")
+    XCTAssertEqual(withUnsafePointer(to: intent) { table.speak($0, context) }, "table 4")
     XCTAssertNil(table.speakValue(AnyParameterValue(TableNumber(number: 5)), context))
     XCTAssertFalse(table.read("table 5", context, &intent))
     XCTAssertEqual(intent.table?.number, 4)
@@ -69,6 +69,6 @@ final class IntentValueDialogTests: XCTestCase {
     let seats = try XCTUnwrap(dialog.entry(at: 1))
     XCTAssertTrue(seats.read("four", context, &intent))
     XCTAssertEqual(intent.seats, 4)
-    XCTAssertEqual(seats.speak(intent, context), "4")
+    XCTAssertEqual(withUnsafePointer(to: intent) { seats.speak($0, context) }, "4")
   }
 }

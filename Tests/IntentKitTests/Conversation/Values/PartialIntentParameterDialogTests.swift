@@ -37,13 +37,16 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     for name in ["payee", "currencyAmount"] {
       let parameter = try XCTUnwrap(SendPaymentIntent.parameter(named: name))
       XCTAssertEqual(
-        try entry(name).speak(intent, context),
+        try withUnsafePointer(to: intent) { try entry(name).speak($0, context) },
         parameter.value(in: intent)?.spokenPhrase(in: context),
         name
       )
     }
-    XCTAssertEqual(try entry("currencyAmount").speak(intent, context), "$50.00")
-    XCTAssertNil(try entry("note").speak(intent, context))
+    XCTAssertEqual(
+      try withUnsafePointer(to: intent) { try entry("currencyAmount").speak($0, context) },
+      "$50.00"
+    )
+    XCTAssertNil(try withUnsafePointer(to: intent) { try entry("note").speak($0, context) })
   }
 
   func testParametersMadeWhereTheirValueTypeIsKnown_carryTheirOwnEntries() {
@@ -86,8 +89,11 @@ final class PartialIntentParameterDialogTests: XCTestCase {
     XCTAssertEqual(viaOpened, viaMade)
     XCTAssertEqual(viaOpened.currencyAmount, .usd(12_00))
     XCTAssertFalse(opened.read("lots", context, &viaOpened))
-    XCTAssertEqual(opened.speak(viaOpened, context), "$12.00")
-    XCTAssertEqual(opened.speak(viaOpened, context), made.speak(viaMade, context))
+    XCTAssertEqual(withUnsafePointer(to: viaOpened) { opened.speak($0, context) }, "$12.00")
+    XCTAssertEqual(
+      withUnsafePointer(to: viaOpened) { opened.speak($0, context) },
+      withUnsafePointer(to: viaMade) { made.speak($0, context) }
+    )
     let value = AnyParameterValue(CurrencyAmount.usd(7_25))
     XCTAssertEqual(opened.speakValue(value, context), "$7.25")
     XCTAssertNil(opened.speakValue(AnyParameterValue("$7.25"), context))
