@@ -128,7 +128,13 @@ struct PeerSkill: Sendable {
 
   /// Renders the conversation's last words, its directive and whether the session ends.
   static func response(to conversation: Conversation<SendPaymentIntent>) -> PeerResponse {
-    let ssml = "<speak>" + (conversation.assistantText ?? "") + "</speak>"
+    let text = conversation.assistantText ?? ""
+    // One allocation: the speech wrapped as ask-sdk's `speak` wraps it.
+    var ssml = ""
+    ssml.reserveCapacity("<speak></speak>".utf8.count + text.utf8.count)
+    ssml += "<speak>"
+    ssml += text
+    ssml += "</speak>"
     switch conversation.question {
     case .value(let parameter)?, .choice(let parameter, _)?, .confirmation(let parameter, _)?:
       return PeerResponse(

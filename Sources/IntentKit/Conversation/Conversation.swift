@@ -191,7 +191,11 @@ public struct Conversation<HandledIntent: Intent>: Sendable {
   /// The assistant's last words.
   @inlinable
   public var assistantText: String? {
-    transcript.last { $0.speaker == .assistant }?.text
+    // Found by index, so that only the words are copied out: `last(where:)` copied the whole
+    // turn, its event's words too.
+    let transcript = self.transcript
+    guard let index = transcript.lastIndex(where: { $0.speaker == .assistant }) else { return nil }
+    return transcript[index].text
   }
 }
 

@@ -218,13 +218,17 @@ public struct ConversationEngine: Sendable {
 
   /// Returns the context replies are read and values spoken in, for a language.
   public func dialogContext(for language: Language) -> DialogContext {
-    DialogContext(
-      language: language,
-      prompts: _core.prompts,
-      defaultCurrency: _core.configuration.defaultCurrency,
-      calendar: _core.configuration.calendar,
-      now: _core.configuration.now()
-    )
+    let now = _core.configuration.now()
+    guard language == _core.contextSettings.values.language else {
+      return DialogContext(
+        language: language,
+        prompts: _core.prompts,
+        defaultCurrency: _core.configuration.defaultCurrency,
+        calendar: _core.configuration.calendar,
+        now: now
+      )
+    }
+    return DialogContext(settings: _core.contextSettings, now: now)
   }
 }
 
@@ -298,6 +302,8 @@ final class _ConversationEngineCore: Sendable {
   let prompts: PromptCatalog
   /// `prompts` compiled: parsed templates, keyed by number for each intent type's conversations.
   let compiledPrompts: CompiledPrompts
+  /// The dialog context's settings in the configuration's language, made once for every turn.
+  let contextSettings: _DialogSettings
 
   /// Merges the configuration's prompts over the intents' and compiles them.
   init(
@@ -310,6 +316,14 @@ final class _ConversationEngineCore: Sendable {
     self.intentPrompts = intentPrompts
     self.prompts = intentPrompts.merging(configuration.prompts)
     self.compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
+    self.contextSettings = _DialogSettings(
+      .init(
+        language: configuration.language,
+        prompts: prompts,
+        defaultCurrency: configuration.defaultCurrency,
+        calendar: configuration.calendar
+      )
+    )
   }
 
   /// The core of the same dispatcher with another configuration.

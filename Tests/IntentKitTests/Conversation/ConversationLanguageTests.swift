@@ -86,6 +86,48 @@ final class ConversationLanguageTests: XCTestCase {
     XCTAssertEqual(conversation.assistantText, "Done.", "falls back to English")
   }
 
+  func testDialogContexts_followTheConfiguration_andCopiesChangeAlone() {
+    var engine = ConversationEngine(
+      dispatcher: IntentDispatcher(),
+      configuration: .init(defaultCurrency: .eur, now: { Date(timeIntervalSince1970: 86_400) })
+    )
+    let english = engine.dialogContext(for: .english)
+    let japanese = engine.dialogContext(for: .japanese)
+    XCTAssertEqual(english.language, .english)
+    XCTAssertEqual(japanese.language, .japanese)
+    for context in [english, japanese] {
+      XCTAssertEqual(context.defaultCurrency, .eur)
+      XCTAssertEqual(context.now, Date(timeIntervalSince1970: 86_400))
+      XCTAssertEqual(context.calendar.timeZone, .gmt)
+    }
+    XCTAssertEqual(
+      japanese.prompts.template(forKey: "word.yes", language: .japanese),
+      english.prompts.template(forKey: "word.yes", language: .japanese)
+    )
+
+    // A copy changed alone: the settings the copies share are never changed in place.
+    var copy = english
+    copy.language = .korean
+    copy.defaultCurrency = .jpy
+    copy.calendar.timeZone = TimeZone(secondsFromGMT: 9 * 3_600) ?? .gmt
+    copy.prompts.setTemplate("oui", forKey: "word.yes", language: .english)
+    XCTAssertEqual(copy.language, .korean)
+    XCTAssertEqual(copy.defaultCurrency, .jpy)
+    XCTAssertEqual(copy.calendar.timeZone.secondsFromGMT(), 9 * 3_600)
+    XCTAssertEqual(copy.prompts.template(forKey: "word.yes", language: .english), "oui")
+    XCTAssertEqual(english.language, .english)
+    XCTAssertEqual(english.defaultCurrency, .eur)
+    XCTAssertEqual(english.calendar.timeZone, .gmt)
+    XCTAssertEqual(english.prompts.template(forKey: "word.yes", language: .english), "yes")
+    XCTAssertEqual(engine.dialogContext(for: .english).defaultCurrency, .eur)
+
+    // A new configuration is what the next contexts are made with.
+    engine.configuration.defaultCurrency = .gbp
+    XCTAssertEqual(engine.dialogContext(for: .english).defaultCurrency, .gbp)
+    XCTAssertEqual(engine.dialogContext(for: .japanese).defaultCurrency, .gbp)
+    XCTAssertEqual(english.defaultCurrency, .eur)
+  }
+
   func testAmounts_areSpokenPerCurrencyAndLanguage() {
     let english = DialogContext(language: .english)
     let japanese = DialogContext(language: .japanese)
