@@ -219,7 +219,8 @@ public struct ConversationEngine: Sendable {
   /// Returns the context replies are read and values spoken in, for a language.
   public func dialogContext(for language: Language) -> DialogContext {
     let now = _core.configuration.now()
-    guard language == _core.contextSettings.values.language else {
+    guard let settings = _core.contextSettings.first(where: { $0.values.language == language })
+    else {
       return DialogContext(
         language: language,
         prompts: _core.prompts,
@@ -228,7 +229,7 @@ public struct ConversationEngine: Sendable {
         now: now
       )
     }
-    return DialogContext(settings: _core.contextSettings, now: now)
+    return DialogContext(settings: settings, now: now)
   }
 }
 
@@ -302,8 +303,9 @@ final class _ConversationEngineCore: Sendable {
   let prompts: PromptCatalog
   /// `prompts` compiled: parsed templates, keyed by number for each intent type's conversations.
   let compiledPrompts: CompiledPrompts
-  /// The dialog context's settings in the configuration's language, made once for every turn.
-  let contextSettings: _DialogSettings
+  /// The dialog context's settings in the configuration's language, then in every other
+  /// language the prompts have, made once for every turn.
+  let contextSettings: [_DialogSettings]
 
   /// Merges the configuration's prompts over the intents' and compiles them.
   init(
@@ -316,14 +318,18 @@ final class _ConversationEngineCore: Sendable {
     self.intentPrompts = intentPrompts
     self.prompts = intentPrompts.merging(configuration.prompts)
     self.compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
-    self.contextSettings = _DialogSettings(
-      .init(
-        language: configuration.language,
-        prompts: prompts,
-        defaultCurrency: configuration.defaultCurrency,
-        calendar: configuration.calendar
+    let languages =
+      [configuration.language] + prompts.languages.filter { $0 != configuration.language }
+    self.contextSettings = languages.map { [prompts] language in
+      _DialogSettings(
+        .init(
+          language: language,
+          prompts: prompts,
+          defaultCurrency: configuration.defaultCurrency,
+          calendar: configuration.calendar
+        )
       )
-    )
+    }
   }
 
   /// The core of the same dispatcher with another configuration.

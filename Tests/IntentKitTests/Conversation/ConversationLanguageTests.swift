@@ -93,9 +93,12 @@ final class ConversationLanguageTests: XCTestCase {
     )
     let english = engine.dialogContext(for: .english)
     let japanese = engine.dialogContext(for: .japanese)
+    // A language the catalog has no prompts in gets settings of its own.
+    let french = engine.dialogContext(for: Language(rawValue: "fr"))
     XCTAssertEqual(english.language, .english)
     XCTAssertEqual(japanese.language, .japanese)
-    for context in [english, japanese] {
+    XCTAssertEqual(french.language, Language(rawValue: "fr"))
+    for context in [english, japanese, french] {
       XCTAssertEqual(context.defaultCurrency, .eur)
       XCTAssertEqual(context.now, Date(timeIntervalSince1970: 86_400))
       XCTAssertEqual(context.calendar.timeZone, .gmt)
@@ -125,6 +128,7 @@ final class ConversationLanguageTests: XCTestCase {
     engine.configuration.defaultCurrency = .gbp
     XCTAssertEqual(engine.dialogContext(for: .english).defaultCurrency, .gbp)
     XCTAssertEqual(engine.dialogContext(for: .japanese).defaultCurrency, .gbp)
+    XCTAssertEqual(engine.dialogContext(for: Language(rawValue: "fr")).defaultCurrency, .gbp)
     XCTAssertEqual(english.defaultCurrency, .eur)
   }
 
