@@ -218,18 +218,7 @@ public struct ConversationEngine: Sendable {
 
   /// Returns the context replies are read and values spoken in, for a language.
   public func dialogContext(for language: Language) -> DialogContext {
-    let now = _core.configuration.now()
-    guard let settings = _core.contextSettings.first(where: { $0.values.language == language })
-    else {
-      return DialogContext(
-        language: language,
-        prompts: _core.prompts,
-        defaultCurrency: _core.configuration.defaultCurrency,
-        calendar: _core.configuration.calendar,
-        now: now
-      )
-    }
-    return DialogContext(settings: settings, now: now)
+    DialogContext(settings: _core.contextSettings(for: language), now: _core.configuration.now())
   }
 }
 
@@ -305,7 +294,7 @@ final class _ConversationEngineCore: Sendable {
   let compiledPrompts: CompiledPrompts
   /// The dialog context's settings in the configuration's language, then in every other
   /// language the prompts have, made once for every turn.
-  let contextSettings: [_DialogSettings]
+  let settingsByLanguage: [_DialogSettings]
 
   /// Merges the configuration's prompts over the intents' and compiles them.
   init(
@@ -320,16 +309,33 @@ final class _ConversationEngineCore: Sendable {
     self.compiledPrompts = CompiledPrompts(prompts, intentTypes: dispatcher.intentTypes.intentTypes)
     let languages =
       [configuration.language] + prompts.languages.filter { $0 != configuration.language }
-    self.contextSettings = languages.map { [prompts] language in
-      _DialogSettings(
-        .init(
-          language: language,
-          prompts: prompts,
-          defaultCurrency: configuration.defaultCurrency,
-          calendar: configuration.calendar
-        )
-      )
+    self.settingsByLanguage = languages.map { [prompts] language in
+      Self.contextSettings(in: language, prompts: prompts, configuration: configuration)
     }
+  }
+
+  /// The dialog context's settings in a language: made once if the prompts have the language,
+  /// made on the spot otherwise.
+  func contextSettings(for language: Language) -> _DialogSettings {
+    settingsByLanguage.first { $0.values.language == language }
+      ?? Self.contextSettings(in: language, prompts: prompts, configuration: configuration)
+  }
+
+  /// The dialog context's settings in a language, with the configuration's currency and
+  /// calendar.
+  private static func contextSettings(
+    in language: Language,
+    prompts: PromptCatalog,
+    configuration: ConversationEngine.Configuration
+  ) -> _DialogSettings {
+    _DialogSettings(
+      .init(
+        language: language,
+        prompts: prompts,
+        defaultCurrency: configuration.defaultCurrency,
+        calendar: configuration.calendar
+      )
+    )
   }
 
   /// The core of the same dispatcher with another configuration.
