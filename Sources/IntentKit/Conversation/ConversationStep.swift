@@ -57,7 +57,7 @@ struct _ConversationStep<HandledIntent: Intent> {
       conversation._stepIndex = 0
     }
     guard try await resolveRemainingSteps(afterReplyTo: answered) else { return }
-    switch try await route._confirm(conversation.intent) {
+    switch try await route._confirm(conversation.intent, calls: _RegisteredCalls()) {
     case .ended(let outcome):
       end(outcome)
     case .proceed(let confirmation):
@@ -92,7 +92,11 @@ struct _ConversationStep<HandledIntent: Intent> {
       // while the resolver runs, and a copy would retain every one of its values.
       let step: _ResolutionStep
       do {
-        step = try await route._resolve(conversation._stepIndex, in: &conversation.intent)
+        step = try await route._resolve(
+          conversation._stepIndex,
+          in: &conversation.intent,
+          calls: _RegisteredCalls()
+        )
       } catch {
         let failure = try route._resolutionFailure(at: conversation._stepIndex, error)
         end(.failed(._failureResponse, ConversationFailure(failure)))
@@ -129,7 +133,7 @@ struct _ConversationStep<HandledIntent: Intent> {
     if conversation._isRestored {
       guard try await confirmAgain() else { return }
     }
-    end(try await route._handle(conversation.intent))
+    end(try await route._handle(conversation.intent, calls: _RegisteredCalls()))
   }
 
   // MARK: - Replies
@@ -321,7 +325,7 @@ struct _ConversationStep<HandledIntent: Intent> {
     conversation._isRestored = false
     conversation._stepIndex = 0
     guard try await resolveRemainingSteps(afterReplyTo: nil) else { return false }
-    switch try await route._confirm(conversation.intent) {
+    switch try await route._confirm(conversation.intent, calls: _RegisteredCalls()) {
     case .ended(let outcome):
       end(outcome)
       return false

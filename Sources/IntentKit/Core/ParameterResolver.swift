@@ -305,6 +305,19 @@ public struct ParameterResolver<Root: Intent>: Sendable {
     self._conformance = conformance
   }
 
+  /// Whether the resolver at an index is to be called in its `async` shape: the handler
+  /// implements that shape, and the index is inside the array.
+  @inlinable
+  static func _isPrimary(at index: Int, in resolvers: [Self]) -> Bool {
+    resolvers.withUnsafeBufferPointer { resolvers in
+      guard resolvers.indices.contains(index), let first = resolvers.baseAddress else {
+        return false
+      }
+      // The array holds the choice for the length of the check, so it needn't be retained.
+      return _ShapeChoice.isPrimary(Unmanaged.passUnretained((first + index).pointee._choice))
+    }
+  }
+
   /// What the lifecycle calls inline for the resolver at an index: its handler's conformance
   /// when it is bound to one, else its `async` method; `nil` when the `async` shape isn't the
   /// one the handler implements (a completion handler, or a shape not found yet) or the index

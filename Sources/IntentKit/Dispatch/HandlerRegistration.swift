@@ -19,6 +19,11 @@ struct _HandlerRegistration<HandledIntent: Intent>: Sendable {
   /// Which shape of handle the handler implements, found on the first call.
   @usableFromInline let handleShape = _ShapeChoice()
 
+  /// The lifecycle specialized for the handler's type, when it was registered with its type
+  /// known; `nil` for a closure registration, whose lifecycle calls the handler through
+  /// ``handler``.
+  @usableFromInline var lifecycle: _SpecializedLifecycle<HandledIntent>?
+
   @usableFromInline
   init(resolvers: [ParameterResolver<HandledIntent>], handler: any IntentHandling<HandledIntent>) {
     let declared = HandledIntent.parameters.map(\.name)

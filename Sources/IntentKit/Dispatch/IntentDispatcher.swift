@@ -38,10 +38,18 @@ public struct IntentDispatcher: Sendable {
   /// Registers a handler for the intent type it handles, replacing any earlier handler for that
   /// type.
   ///
+  /// The lifecycle is specialized for `Handler` where you register it, so that a route calls
+  /// the handler's methods as directly as your own code would.
+  ///
   /// - Precondition: Every resolver names a parameter the intent declares, at most once, and no
   ///   other registered intent type has the same ``Intent/wireName``.
+  @inlinable
   public mutating func register<Handler: IntentHandling>(_ handler: Handler) {
-    store(_HandlerRegistration(resolvers: handler.parameterResolvers, handler: handler))
+    var registration = _HandlerRegistration(resolvers: handler.parameterResolvers, handler: handler)
+    // Made here, where the handler's type is known, so that the lifecycle is specialized for
+    // it in the module that registers it and calls its methods without the witness table.
+    registration.lifecycle = _SpecializedLifecycle(handler, steps: registration.steps)
+    _store(registration)
   }
 
   /// Registers a closure that handles an intent type with no resolution and a `ready` confirm
@@ -60,7 +68,7 @@ public struct IntentDispatcher: Sendable {
     // The closure is handle's async shape, and confirm answers `ready`: nothing to discover.
     registration.confirmShape.settle(.primary)
     registration.handleShape.settle(.primary)
-    store(registration)
+    _store(registration)
   }
 
   /// Adds an interceptor that runs around every intent's phases, after those added earlier.
@@ -68,7 +76,8 @@ public struct IntentDispatcher: Sendable {
     _routes.interceptors.append(interceptor)
   }
 
-  private mutating func store<HandledIntent: Intent>(
+  @usableFromInline
+  mutating func _store<HandledIntent: Intent>(
     _ registration: _HandlerRegistration<HandledIntent>
   ) {
     intentTypes.register(HandledIntent.self)

@@ -66,7 +66,10 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   @inlinable
   public func run(_ intent: HandledIntent) async throws -> IntentOutcome<HandledIntent> {
     guard !_invoker.races else { return try await _runWatched(intent) }
-    return try await _runLifecycle(intent, watch: nil)
+    if let lifecycle = _registration.lifecycle {
+      return try await lifecycle(self, intent, watch: nil)
+    }
+    return try await _runRegistered(intent, watch: nil)
   }
 
   /// Runs the lifecycle in one worker task whose phases are held to their preemptive deadlines.
@@ -79,16 +82,36 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       idempotency: _idempotency,
       interceptors: _interceptors
     )
-    return try await watch.run { try await inline._runLifecycle(intent, watch: watch) }
+    return try await watch.run {
+      if let lifecycle = inline._registration.lifecycle {
+        return try await lifecycle(inline, intent, watch: watch)
+      }
+      return try await inline._runRegistered(intent, watch: watch)
+    }
   }
 
-  /// Runs the lifecycle on the current task, reporting each phase to `watch` if there is one.
-  @inlinable
-  func _runLifecycle(
+  /// Runs the lifecycle through the registration's existential handler: for a closure
+  /// registration, which has no lifecycle specialized for its handler's type.
+  @inlinable @inline(never)
+  func _runRegistered(
     _ intent: HandledIntent,
     watch: _LifecycleWatch<HandledIntent>?
   ) async throws -> IntentOutcome<HandledIntent> {
     var intent = intent
+    return try await _runLifecycle(&intent, watch: watch, calls: _RegisteredCalls())
+  }
+
+  /// Runs the lifecycle on the current task, reporting each phase to `watch` if there is one,
+  /// and calling the handler's `async` methods through `calls`.
+  ///
+  /// Always inlined: its callers are a specialized lifecycle's closure, which then is the
+  /// lifecycle's only frame, and `_runRegistered(_:watch:)`.
+  @inlinable @inline(__always)
+  func _runLifecycle(
+    _ intent: inout HandledIntent,
+    watch: _LifecycleWatch<HandledIntent>?,
+    calls: some _HandlerCalls<HandledIntent>
+  ) async throws -> IntentOutcome<HandledIntent> {
     if let response = try await _interceptBeforeResolution(intent) {
       return IntentOutcome(intent: intent, ending: .intercepted(.resolve, response))
     }
@@ -96,7 +119,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
       try watch?.enter(.resolve(parameter: _registration.steps[index].parameterName), with: intent)
       let step: _ResolutionStep
       do {
-        step = try await _resolve(index, in: &intent)
+        step = try await _resolve(index, in: &intent, calls: calls)
       } catch {
         let failure = try _resolutionFailure(at: index, error)
         return IntentOutcome(intent: intent, ending: .failed(._failureResponse, failure))
@@ -112,10 +135,10 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     try watch?.enter(.confirm, with: intent)
     // The identifier is hashed once for the store's look-up, claim and completion.
     let identifierHash = _withIdempotency { $0.identifierHash(of: intent) }
-    switch try await _confirm(intent, identifierHash: identifierHash) {
+    switch try await _confirm(intent, identifierHash: identifierHash, calls: calls) {
     case .proceed:
       try watch?.enter(.handle, with: intent)
-      return try await _handle(intent, identifierHash: identifierHash)
+      return try await _handle(intent, identifierHash: identifierHash, calls: calls)
     case .ended(let outcome):
       return outcome
     }
@@ -149,18 +172,21 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   /// - Throws: The resolver's or its deadline's error; `_resolutionFailure(at:_:)` says how
   ///   the lifecycle ends with it.
   @inlinable @inline(__always)
-  func _resolve(_ index: Int, in intent: inout HandledIntent) async throws -> _ResolutionStep {
-    // The step is read where it lies, not copied: held across the call, a copy of it was
-    // destroyed afterwards through its type's metadata (its optional alternative shape), and
-    // its references were retained and released around the call.
-    if !_invoker.races,
-      let call = ParameterResolver._inlineCall(at: index, in: _registration.steps)
-    {
-      // The hot path, inline: no frame, no hop.
+  func _resolve(
+    _ index: Int,
+    in intent: inout HandledIntent,
+    calls: some _HandlerCalls<HandledIntent>
+  ) async throws -> _ResolutionStep {
+    if !_invoker.races {
+      // The hot path, inline: no frame, no hop. The step is read where it lies, not copied:
+      // held across the call, a copy of it was destroyed afterwards through its type's
+      // metadata (its optional alternative shape), and its references were retained and
+      // released around the call.
       let start = _invoker.startCall()
-      let result = await call.resolve(&intent)
-      try _invoker.checkAnswer(.resolve, since: start)
-      return result
+      if let result = await calls.resolveInline(at: index, in: &intent, route: self) {
+        try _invoker.checkAnswer(.resolve, since: start)
+        return result
+      }
     }
     return try await _resolveSlowly(_registration.steps[index], in: &intent)
   }
@@ -271,7 +297,8 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   @inlinable @inline(__always)
   func _confirm(
     _ intent: HandledIntent,
-    identifierHash: Int? = nil
+    identifierHash: Int? = nil,
+    calls: some _HandlerCalls<HandledIntent>
   ) async throws -> _ConfirmationStep {
     try Task.checkCancellation()
     if let replay = try _replayIfHandled(intent, claiming: false, identifierHash: identifierHash) {
@@ -284,7 +311,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     do {
       if !_invoker.races, _registration.confirmShape.shape == .primary {
         let start = _invoker.startCall()
-        response = try await _registration.handler.confirm(intent: intent)
+        response = try await calls.confirm(intent, route: self)
         try _invoker.checkAnswer(.confirm, since: start)
       } else {
         let (registration, invoker) = (_registration, _invoker)
@@ -314,7 +341,8 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
   @inlinable @inline(__always)
   func _handle(
     _ intent: HandledIntent,
-    identifierHash: Int? = nil
+    identifierHash: Int? = nil,
+    calls: some _HandlerCalls<HandledIntent>
   ) async throws -> IntentOutcome<HandledIntent> {
     try Task.checkCancellation()
     if !_interceptors.isEmpty, let response = try await _willRun(.handle, of: intent) {
@@ -328,7 +356,7 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     do {
       if !_invoker.races, _registration.handleShape.shape == .primary {
         let start = _invoker.startCall()
-        response = try await _registration.handler.handle(intent: intent)
+        response = try await calls.handle(intent, route: self)
         if _invoker.answeredLate(.handle, since: start) {
           // The answer came too late for the caller, but it is the answer: a retry replays it.
           _complete(intent, with: response, identifierHash: identifierHash)

@@ -81,6 +81,49 @@ final class ConformanceResolveTests: XCTestCase {
     XCTAssertEqual(base, 3)
     XCTAssertEqual(forwarded, [], "the registered wrapper's own resolve method never runs")
   }
+  func testResolversBoundToAnotherHandlerOfTheSameType_callThatHandler() async throws {
+    let log = CallLog()
+    let handler = DelegatingHandler(text: "own note", delegateText: "delegate's note", log: log)
+    let route = try IntentDispatcher.with(handler, configuration: .init(idempotencyStore: nil))
+      .route(for: SendPaymentIntent.self)
+    XCTAssertNotNil(route._registration.lifecycle, "registered with its type known")
+
+    for request in 0..<2 {
+      let outcome = try await route.run(
+        SendPaymentIntent(identifier: "delegated-\(request)", currencyAmount: .usd(5_00))
+      )
+      XCTAssertTrue(outcome.isHandled, "request \(request)")
+      XCTAssertEqual(outcome.intent.note, "delegate's note", "request \(request)")
+    }
+    let (delegated, own) = (await log.count(of: "delegate's note"), await log.count(of: "own note"))
+    XCTAssertEqual(delegated, 2)
+    XCTAssertEqual(own, 0, "the registered handler's own resolve method never runs")
+  }
+
+  func testRegistration_callsResolversOnTheHandlersType_whenTheyAreBoundToIt() throws {
+    let noting = NotingHandler(text: "a note", log: CallLog())
+    let own = _HandlerRegistration(resolvers: noting.parameterResolvers, handler: noting)
+    XCTAssertEqual(
+      _TypedCalls(noting, steps: own.steps).resolvers.map { $0?.index },
+      [0, 1, 2],
+      "each resolver is called on the handler's type, at its index"
+    )
+
+    let wrapper = ForwardingHandler(base: noting, log: CallLog())
+    let forwarded = _HandlerRegistration(resolvers: wrapper.parameterResolvers, handler: wrapper)
+    XCTAssertEqual(
+      _TypedCalls(wrapper, steps: forwarded.steps).resolvers.map { $0 == nil },
+      [true, true, true],
+      "resolvers bound to another type are called through their conformance"
+    )
+
+    var dispatcher = IntentDispatcher()
+    dispatcher.register(SendPaymentIntent.self) { _ in SendPaymentIntentResponse(code: .success) }
+    XCTAssertNil(
+      try dispatcher.route(for: SendPaymentIntent.self)._registration.lifecycle,
+      "a closure registration runs the lifecycle through its handler's existential"
+    )
+  }
 }
 
 /// Resolves the note to a fixed text, recording each call; accepts every other value as given.
@@ -115,5 +158,35 @@ private struct ForwardingHandler: SendPaymentIntentHandling {
 
   func handle(intent: SendPaymentIntent) async throws -> SendPaymentIntentResponse {
     try await base.handle(intent: intent)
+  }
+}
+
+/// A handler whose note resolver is bound to another handler of its own type.
+private struct DelegatingHandler: SendPaymentIntentHandling {
+  let text: String
+  let delegateText: String?
+  let log: CallLog
+
+  var parameterResolvers: [ParameterResolver<SendPaymentIntent>] {
+    guard let delegateText else { return [] }
+    let delegate = DelegatingHandler(text: delegateText, delegateText: nil, log: log)
+    return [
+      ParameterResolver(
+        .note,
+        _resolvingAt: 2,
+        of: delegate,
+        resolveWithCompletion: delegate.resolveNote(for:with:)
+          as _ResolveCompletion<StringResolutionResult>
+      )
+    ]
+  }
+
+  func resolveNote(for intent: SendPaymentIntent) async -> StringResolutionResult {
+    await log.record(text)
+    return .success(with: text)
+  }
+
+  func handle(intent: SendPaymentIntent) async throws -> SendPaymentIntentResponse {
+    SendPaymentIntentResponse(code: .success)
   }
 }
