@@ -9,15 +9,23 @@
 protocol _HandlerCalls<HandledIntent>: Sendable {
   /// The intent type the handler handles.
   associatedtype HandledIntent: Intent
+  /// What resolves one parameter inline.
+  associatedtype InlineResolver
 
-  /// Resolves the parameter at `index` in the `async` shape and applies its resolution, or
-  /// returns `nil` if that shape isn't the one to call inline (a completion handler, a shape
-  /// not found yet, or an index outside the route's resolvers).
-  func resolveInline(
-    at index: Int,
-    in intent: inout HandledIntent,
-    route: IntentRoute<HandledIntent>
-  ) async -> _ResolutionStep?
+  /// What resolves the parameter at `index` in the `async` shape, or `nil` if that shape isn't
+  /// the one to call inline (a completion handler, a shape not found yet, or an index outside
+  /// the route's resolvers).
+  ///
+  /// Found before the call, not by it: a call that may return without awaiting made Swift hop
+  /// back to the caller's executor once more after it.
+  func inlineResolver(at index: Int, route: IntentRoute<HandledIntent>) -> InlineResolver?
+
+  /// Resolves a parameter with what `inlineResolver(at:route:)` found, and applies the
+  /// resolution to `intent`.
+  func resolve(
+    _ resolver: InlineResolver,
+    in intent: inout HandledIntent
+  ) async -> _ResolutionStep
 
   /// Calls the handler's `async` confirm.
   func confirm(
@@ -39,14 +47,19 @@ struct _RegisteredCalls<HandledIntent: Intent>: _HandlerCalls {
   @inlinable init() {}
 
   @inlinable @inline(__always)
-  func resolveInline(
+  func inlineResolver(
     at index: Int,
-    in intent: inout HandledIntent,
     route: IntentRoute<HandledIntent>
-  ) async -> _ResolutionStep? {
-    guard let call = ParameterResolver._inlineCall(at: index, in: route._registration.steps)
-    else { return nil }
-    return await call.resolve(&intent)
+  ) -> ParameterResolver<HandledIntent>._InlineCall? {
+    ParameterResolver._inlineCall(at: index, in: route._registration.steps)
+  }
+
+  @inlinable @inline(__always)
+  func resolve(
+    _ resolver: ParameterResolver<HandledIntent>._InlineCall,
+    in intent: inout HandledIntent
+  ) async -> _ResolutionStep {
+    await resolver.resolve(&intent)
   }
 
   @inlinable @inline(__always)
@@ -81,8 +94,10 @@ final class _TypedCalls<Handler: IntentHandling>: _HandlerCalls {
   /// For each of the route's resolvers, the handler it is bound to and the index that handler
   /// gives it, when that handler is a `Handler`; `nil` otherwise.
   @usableFromInline let resolvers: [_TypedResolver<Handler>?]
-  /// The same resolvers, unretained: ``resolvers`` holds them for as long as these calls exist.
-  /// Read through a strong reference, each call retained and released its resolver.
+  /// The same resolvers, unretained.
+  ///
+  /// `resolvers` holds them for as long as these calls exist. Read through a strong
+  /// reference, each call retained and released its resolver.
   @usableFromInline let unmanagedResolvers: [Unmanaged<_TypedResolver<Handler>>?]
 
   @inlinable
@@ -97,22 +112,39 @@ final class _TypedCalls<Handler: IntentHandling>: _HandlerCalls {
     self.unmanagedResolvers = resolvers.map { $0.map(Unmanaged.passUnretained) }
   }
 
+  /// How a parameter is resolved inline: on a handler of this type, or as any registration
+  /// resolves it.
+  @usableFromInline
+  enum InlineResolver {
+    /// On the handler the resolver is bound to, a `Handler`.
+    case typed(Unmanaged<_TypedResolver<Handler>>)
+    /// Through the resolver's conformance or closure.
+    case registered(ParameterResolver<HandledIntent>._InlineCall)
+  }
+
   @inlinable @inline(__always)
-  func resolveInline(
-    at index: Int,
-    in intent: inout HandledIntent,
-    route: IntentRoute<HandledIntent>
-  ) async -> _ResolutionStep? {
+  func inlineResolver(at index: Int, route: IntentRoute<HandledIntent>) -> InlineResolver? {
     guard unmanagedResolvers.indices.contains(index), let resolver = unmanagedResolvers[index]
     else {
-      return await _RegisteredCalls().resolveInline(at: index, in: &intent, route: route)
+      return _RegisteredCalls().inlineResolver(at: index, route: route).map { .registered($0) }
     }
     guard ParameterResolver._isPrimary(at: index, in: route._registration.steps) else {
       return nil
     }
-    // reason: `resolvers` holds the resolver for as long as `self`, which the caller holds.
-    let bound = resolver.takeUnretainedValue()
-    return await bound.handler._resolveParameter(at: bound.index, in: &intent)
+    return .typed(resolver)
+  }
+
+  @inlinable @inline(__always)
+  func resolve(_ resolver: InlineResolver, in intent: inout HandledIntent) async -> _ResolutionStep
+  {
+    switch resolver {
+    case .typed(let resolver):
+      // reason: `resolvers` holds the resolver for as long as `self`, which the caller holds.
+      let bound = resolver.takeUnretainedValue()
+      return await bound.handler._resolveParameter(at: bound.index, in: &intent)
+    case .registered(let call):
+      return await call.resolve(&intent)
+    }
   }
 
   @inlinable @inline(__always)

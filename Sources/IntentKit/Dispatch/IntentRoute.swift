@@ -177,16 +177,15 @@ public struct IntentRoute<HandledIntent: Intent>: Sendable {
     in intent: inout HandledIntent,
     calls: some _HandlerCalls<HandledIntent>
   ) async throws -> _ResolutionStep {
-    if !_invoker.races {
-      // The hot path, inline: no frame, no hop. The step is read where it lies, not copied:
-      // held across the call, a copy of it was destroyed afterwards through its type's
-      // metadata (its optional alternative shape), and its references were retained and
-      // released around the call.
+    // The step is read where it lies, not copied: held across the call, a copy of it was
+    // destroyed afterwards through its type's metadata (its optional alternative shape), and
+    // its references were retained and released around the call.
+    if !_invoker.races, let resolver = calls.inlineResolver(at: index, route: self) {
+      // The hot path, inline: no frame, no hop.
       let start = _invoker.startCall()
-      if let result = await calls.resolveInline(at: index, in: &intent, route: self) {
-        try _invoker.checkAnswer(.resolve, since: start)
-        return result
-      }
+      let result = await calls.resolve(resolver, in: &intent)
+      try _invoker.checkAnswer(.resolve, since: start)
+      return result
     }
     return try await _resolveSlowly(_registration.steps[index], in: &intent)
   }
