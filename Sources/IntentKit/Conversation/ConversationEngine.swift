@@ -85,7 +85,7 @@ public struct ConversationEngine: Sendable {
   ///   interceptor throws.
   @inlinable
   public func start<HandledIntent: Intent>(
-    _ intent: HandledIntent,
+    _ intent: consuming HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil
   ) async throws -> Conversation<HandledIntent> {
@@ -132,7 +132,7 @@ public struct ConversationEngine: Sendable {
   ///   ``start(_:saying:language:)``.
   @inlinable
   public func start<HandledIntent: Intent>(
-    _ intent: HandledIntent,
+    _ intent: consuming HandledIntent,
     saying utterance: String? = nil,
     language: Language? = nil,
     rejecting rejections: [String: UnsupportedReason]
@@ -159,8 +159,14 @@ public struct ConversationEngine: Sendable {
     if let utterance {
       conversation.transcript.append(.init(speaker: .user, text: utterance, event: .request))
     }
-    let route = try _core.dispatcher.route(for: HandledIntent.self)
-    var step = _ConversationStep(consume conversation, route: route, engine: self)
+    let (route, voice) = try _turn(HandledIntent.self, language: conversation.language)
+    // Consumed: passed as they were, the voice was copied once more, four retains a turn.
+    var step = _ConversationStep(
+      consume conversation,
+      route: consume route,
+      voice: consume voice,
+      engine: self
+    )
     try await step.begin()
     // Checked before it is bound: binding copied the optional existential, through its type's
     // metadata, on every turn of an engine that donates nothing.
@@ -187,9 +193,14 @@ public struct ConversationEngine: Sendable {
   ) async throws {
     // The step takes the conversation itself, so that the reply changes it in place; a reply
     // that throws restores the checkpoint.
-    let route = try _core.dispatcher.route(for: HandledIntent.self)
+    let (route, voice) = try _turn(HandledIntent.self, language: conversation.language)
     let checkpoint = Conversation._Checkpoint(conversation)
-    var step = _ConversationStep(consume conversation, route: route, engine: self)
+    var step = _ConversationStep(
+      consume conversation,
+      route: consume route,
+      voice: consume voice,
+      engine: self
+    )
     do {
       try await step.receive(reply)
     } catch {
@@ -203,7 +214,29 @@ public struct ConversationEngine: Sendable {
     }
   }
 
-  /// The words of a conversation about an intent type, in a language.
+  /// The route and the words of a turn of a conversation about an intent type, in a language.
+  ///
+  /// For the dispatcher's intent types and the prompts' languages both were made with the
+  /// engine, so a turn finds them by type and by comparing its language with the few the
+  /// prompts have, and only reads the clock; otherwise they are made on the spot.
+  ///
+  /// - Throws: ``IntentDispatchError`` with code ``IntentDispatchError/Code/handlerNotFound``
+  ///   if no handler is registered for the type.
+  @inlinable
+  func _turn<HandledIntent: Intent>(
+    _ type: HandledIntent.Type,
+    language: Language
+  ) throws -> (route: IntentRoute<HandledIntent>, voice: _ConversationVoice) {
+    if let turns = _core._turns(of: type), let index = _core._languageIndex(of: language) {
+      // Copied out once and changed in place; an initializer that took the voice copied it twice.
+      var voice = turns.voices[index]
+      voice.context.now = _core.configuration.now()
+      return (turns.route, voice)
+    }
+    return (try _core.dispatcher.route(for: type), _voice(for: type, language: language))
+  }
+
+  /// The words of a conversation about an intent type, in a language, made on the spot.
   @usableFromInline
   func _voice<HandledIntent: Intent>(
     for type: HandledIntent.Type,
@@ -295,6 +328,11 @@ final class _ConversationEngineCore: Sendable {
   /// The dialog context's settings in the configuration's language, then in every other
   /// language the prompts have, made once for every turn.
   let settingsByLanguage: [_DialogSettings]
+  /// The languages of ``settingsByLanguage``, in its order.
+  @usableFromInline let languages: [Language]
+  /// Each of the dispatcher's intent types' route and voices, a `_ConversationTurns` of the
+  /// type, made once for every turn.
+  @usableFromInline let turns: TypeTable<any AnyObject & Sendable>
 
   /// Merges the configuration's prompts over the intents' and compiles them.
   init(
@@ -312,6 +350,58 @@ final class _ConversationEngineCore: Sendable {
     self.settingsByLanguage = languages.map { [prompts] language in
       Self.contextSettings(in: language, prompts: prompts, configuration: configuration)
     }
+    self.languages = languages
+    var turns = TypeTable<any AnyObject & Sendable>()
+    for type in dispatcher.intentTypes.intentTypes {
+      let made = Self.turns(
+        of: type,
+        dispatcher: dispatcher,
+        settings: settingsByLanguage,
+        prompts: compiledPrompts
+      )
+      if let made { turns.set(made, for: type) }
+    }
+    self.turns = turns
+  }
+
+  /// An intent type's route, and its voice with each of `settings`.
+  private static func turns<HandledIntent: Intent>(
+    of type: HandledIntent.Type,
+    dispatcher: IntentDispatcher,
+    settings: [_DialogSettings],
+    prompts: CompiledPrompts
+  ) -> (any AnyObject & Sendable)? {
+    guard let route = try? dispatcher.route(for: type) else { return nil }
+    // Every turn sets the time its voice speaks at; this one is never read.
+    let voices = settings.map { settings in
+      _ConversationVoice(
+        for: type,
+        context: DialogContext(settings: settings, now: Date(timeIntervalSince1970: 0)),
+        prompts: prompts
+      )
+    }
+    return _ConversationTurns(route: route, voices: voices)
+  }
+
+  /// The route and voices of an intent type, if the engine made them.
+  @inlinable
+  func _turns<HandledIntent: Intent>(
+    of type: HandledIntent.Type
+  ) -> _ConversationTurns<HandledIntent>? {
+    // `turns` files each type's `_ConversationTurns` under the type's identifier, and the class
+    // is final, so comparing the object's type is the whole cast.
+    guard let turns = turns[type],
+      ObjectIdentifier(Swift.type(of: turns))
+        == ObjectIdentifier(_ConversationTurns<HandledIntent>.self)
+    else { return nil }
+    return unsafeDowncast(turns, to: _ConversationTurns<HandledIntent>.self)
+  }
+
+  /// The position of a language's voice in every `_ConversationTurns`, if the prompts have the
+  /// language.
+  @inlinable
+  func _languageIndex(of language: Language) -> Int? {
+    languages.firstIndex(of: language)
   }
 
   /// The dialog context's settings in a language: made once if the prompts have the language,
@@ -349,5 +439,20 @@ final class _ConversationEngineCore: Sendable {
       configuration: configuration,
       intentPrompts: core.intentPrompts
     )
+  }
+}
+
+/// The route of an intent type and its voice in each language of the engine's prompts: what a
+/// turn of a conversation about the type needs besides the time.
+@usableFromInline
+final class _ConversationTurns<HandledIntent: Intent>: Sendable {
+  /// The route the dispatcher gives the type.
+  @usableFromInline let route: IntentRoute<HandledIntent>
+  /// The voice in each language, in the order of ``_ConversationEngineCore/languages``.
+  @usableFromInline let voices: [_ConversationVoice]
+
+  init(route: IntentRoute<HandledIntent>, voices: [_ConversationVoice]) {
+    self.route = route
+    self.voices = voices
   }
 }

@@ -17,11 +17,12 @@ struct _ConversationStep<HandledIntent: Intent> {
   init(
     _ conversation: consuming Conversation<HandledIntent>,
     route: IntentRoute<HandledIntent>,
+    voice: _ConversationVoice,
     engine: ConversationEngine
   ) {
     self.route = route
     self.retryLimit = engine._core.configuration.retryLimit
-    self.voice = engine._voice(for: HandledIntent.self, language: conversation.language)
+    self.voice = voice
     self.conversation = conversation
   }
 

@@ -8,8 +8,9 @@
 /// tables.
 @usableFromInline
 struct _ConversationVoice: Sendable {
-  /// What prompts and values are spoken with: the language, the catalog, the default currency.
-  @usableFromInline let context: DialogContext
+  /// What prompts and values are spoken with: the language, the catalog, the default currency,
+  /// and the time, which every turn sets.
+  @usableFromInline var context: DialogContext
   /// The engine's compiled catalog.
   private let prompts: CompiledPrompts
   /// The keys of the conversation's intent type.

@@ -418,6 +418,22 @@ final class ConversationEngineTests: XCTestCase {
     XCTAssertEqual(conversation.transcript, before)
   }
 
+  func testIntentTypeWithNoHandler_throwsHandlerNotFound_atStartAndAtAReply() async throws {
+    var soupOnly = IntentDispatcher()
+    soupOnly.register(SoupShopHandler(store: soup))
+    let engine = ConversationEngine(dispatcher: soupOnly)
+    var tip = try await self.engine.start(SendTipIntent())
+    let before = tip.transcript
+
+    await assertThrowsError({ _ = try await engine.start(SendTipIntent()) }) {
+      XCTAssertEqual(($0 as? IntentDispatchError)?.code, .handlerNotFound)
+    }
+    await assertThrowsError({ try await engine.reply("Jane", to: &tip) }) {
+      XCTAssertEqual(($0 as? IntentDispatchError)?.code, .handlerNotFound)
+    }
+    XCTAssertEqual(tip.transcript, before)
+  }
+
   // Found by ConversationStateFuzzTests: recording the choice as "index + 1" overflowed.
   func testTypedChoiceOfIntMax_throwsUnexpectedReplyInsteadOfCrashing() async throws {
     var choosing = try await engine.start(SendTipIntent(recipient: Person(displayName: "Jane")))

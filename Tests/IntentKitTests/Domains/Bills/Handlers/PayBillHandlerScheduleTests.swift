@@ -126,6 +126,23 @@ final class PayBillHandlerScheduleTests: XCTestCase {
     XCTAssertEqual(balances["checking"], 1_000_00)
   }
 
+  func testEveryTurn_readsTheEngineClock_soTomorrowMovesWithIt() async throws {
+    let bills = try await BillsFixture.english()
+    var conversation = try await bills.engine.start(
+      waterIntent(on: .day(11, 27), identifier: "water-next-day")
+    )
+    try await bills.engine.reply("no", to: &conversation)
+
+    // The user answers a day later, on Monday: tomorrow is Tuesday.
+    await bills.clock.advance(by: .seconds(24 * 60 * 60))
+    try await bills.engine.reply("tomorrow", to: &conversation)
+
+    XCTAssertEqual(
+      conversation.assistantText,
+      "Pay $30.00 to Water Works from Checking on Tuesday, November 24?"
+    )
+  }
+
   func testPastDay_isUnsupported_andToday_paysAtOnce() async throws {
     let bills = try await BillsFixture.english()
 
