@@ -13,15 +13,19 @@ final class CompiledPrompts: Sendable {
   /// The number of each key any language of the catalog has.
   private let ids: [String: Int]
 
-  /// The position of each language's table in ``templates``.
+  /// The position of each language's table in ``templates``, counted in tables.
   private let languageIndices: [Language: Int]
 
   /// The chain of each of the catalog's languages, worked out once; a conversation's language
   /// is found by comparing, not hashing, for a catalog has few.
   private let chains: [(language: Language, chain: LanguageChain)]
 
-  /// Every language's templates, by key number; `nil` where the language lacks the key.
-  private let templates: [[PromptTemplate.Compiled?]]
+  /// Every language's templates, one table after another, each by key number; `nil` where the
+  /// language lacks the key.
+  ///
+  /// One array, not an array per language: reading a template out of a language's own array
+  /// retained that array first.
+  private let templates: [PromptTemplate.Compiled?]
 
   /// The keys each intent type's conversations say, by intent type.
   private let intentKeys: TypeTable<IntentKeys>
@@ -34,7 +38,7 @@ final class CompiledPrompts: Sendable {
     self.catalog = catalog
     var ids: [String: Int] = [:]
     var languageIndices: [Language: Int] = [:]
-    var templates: [[PromptTemplate.Compiled?]] = []
+    var templates: [PromptTemplate.Compiled?] = []
     let languages = catalog.languages
     for key in languages.flatMap({ catalog.tables[$0, default: [:]].keys }).sorted()
     where ids[key] == nil {
@@ -46,7 +50,7 @@ final class CompiledPrompts: Sendable {
       for (key, template) in catalog.tables[language, default: [:]] {
         if let id = ids[key] { table[id] = PromptTemplate.Compiled(template) }
       }
-      templates.append(table)
+      templates += table
     }
     self.ids = ids
     self.languageIndices = languageIndices
@@ -108,10 +112,11 @@ final class CompiledPrompts: Sendable {
     from start: Int = 0,
     in chain: LanguageChain
   ) -> PromptTemplate.Compiled? {
+    let keyCount = ids.count
     for position in 0..<chain.count {
-      let table = templates[chain[position]]
+      let table = chain[position] * keyCount
       for index in start..<keys.count {
-        if let template = table[keys[index]] { return template }
+        if let template = templates[table + keys[index]] { return template }
       }
     }
     return nil

@@ -5,7 +5,10 @@ extension PromptTemplate {
   /// Filling gives the same text as ``PromptTemplate/render(_:argument:)`` on the source: a
   /// `{` without a closing `}` is literal text, an unknown placeholder stays as written, and
   /// Korean particles are resolved for the words before them.
-  struct Compiled: Sendable, Equatable {
+  ///
+  /// A class, so that finding a template for a turn retains one reference rather than its text
+  /// and its runs.
+  final class Compiled: Sendable, Equatable {
     /// One run of a template: literal text, or the name of a placeholder.
     enum Segment: Sendable, Equatable {
       case text(Substring)
@@ -68,6 +71,11 @@ extension PromptTemplate {
         }
       }
       return (PromptTemplate.resolvingKoreanParticles(text), isComplete)
+    }
+
+    /// Templates are equal when they are written the same: the runs are made from the text.
+    static func == (left: Compiled, right: Compiled) -> Bool {
+      left.source == right.source
     }
   }
 }
