@@ -88,9 +88,12 @@ extension Conversation: JSONCodable {
           if let value = storage.confirmedValues[name] { try values.writer.writeAny(value.base) }
         }
       }
-      if case .ended(let ending) = storage.state {
-        try object.object("ending") { (fields) throws(StrictJSONError) in
-          try Self.write(ending, to: &fields)
+      // The state is read where it lies: `storage.state` copies it, retaining the response.
+      try storage.withState { state throws(StrictJSONError) in
+        if case .ended(let ending) = state.pointee {
+          try object.object("ending") { (fields) throws(StrictJSONError) in
+            try Self.write(ending, to: &fields)
+          }
         }
       }
       try object.object("failedAttempts") { counts in
@@ -103,9 +106,11 @@ extension Conversation: JSONCodable {
       try object.writeAny("intent", storage.intent)
       object.string("intentName", HandledIntent.wireName)
       object.write("language", storage.language)
-      if case .awaitingReply(let question) = storage.state {
-        try object.object("question") { (fields) throws(StrictJSONError) in
-          try Self.write(question, to: &fields)
+      try storage.withState { state throws(StrictJSONError) in
+        if case .awaitingReply(let question) = state.pointee {
+          try object.object("question") { (fields) throws(StrictJSONError) in
+            try Self.write(question, to: &fields)
+          }
         }
       }
       if !storage.rejectedValues.isEmpty {

@@ -26,7 +26,7 @@ extension Conversation {
     @usableFromInline @exclusivity(unchecked) var isRestored: Bool
 
     @inlinable
-    init(intent: HandledIntent, language: Language) {
+    init(intent: consuming HandledIntent, language: Language) {
       self.intent = intent
       self.language = language
       self.state = .awaitingReply(.value(parameter: ""))
@@ -47,6 +47,15 @@ extension Conversation {
     @inlinable
     func withIntent<Result>(_ body: (UnsafePointer<HandledIntent>) -> Result) -> Result {
       withUnsafeMutablePointer(to: &intent) { body($0) }
+    }
+
+    /// Calls `body` with a pointer to the state where it lies, without copying it; as
+    /// ``withIntent(_:)``, `body` must not change the storage.
+    @inlinable
+    func withState<Result, Failure>(
+      _ body: (UnsafePointer<State>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      try withUnsafeMutablePointer(to: &state) { state throws(Failure) in try body(state) }
     }
 
     @usableFromInline

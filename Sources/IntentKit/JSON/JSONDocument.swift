@@ -234,8 +234,7 @@ extension JSONDocument {
     ///
     /// - Complexity: O(*n*) in the object's members.
     func member(named name: String, in object: Int) -> Int? {
-      var name = name
-      return name.withUTF8 { member(named: $0, in: object) }
+      name.withUTF8Bytes { member(named: $0, in: object) }
     }
 
     /// Returns the index of the value of an object's member whose name has this UTF-8, or `nil`.

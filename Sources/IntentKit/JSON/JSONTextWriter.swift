@@ -8,8 +8,7 @@ enum JSONTextWriter {
   /// so that no output can move a terminal's cursor or reorder the text around it; hexadecimal
   /// digits in lowercase; every other character as its UTF-8.
   static func appendString(_ value: String, to output: JSONOutput) {
-    var value = value
-    value.withUTF8 { appendString($0, to: output) }
+    value.withUTF8Bytes { appendString($0, to: output) }
   }
 
   /// Appends UTF-8 text as a JSON string, as ``appendString(_:to:)-(String,_)`` does.

@@ -172,8 +172,7 @@ struct JSONObjectWriter {
 
   /// Starts a member whose name is known only at run time.
   mutating func key(dynamic name: String) {
-    var name = name
-    name.withUTF8 { key($0, isPlain: false) }
+    name.withUTF8Bytes { key($0, isPlain: false) }
   }
 
   /// Writes a member's name; a name written in IntentKit's source (`isPlain`) is printable ASCII

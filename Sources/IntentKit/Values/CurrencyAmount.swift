@@ -29,8 +29,7 @@ public struct CurrencyAmount: Hashable, Sendable, IntentValue {
   ///   than the currency allows (`"0.001"` in USD), or ``MoneyError/Code/overflow`` if it doesn't
   ///   fit in 64 bits of minor units.
   public init(decimalString: String, currency: Currency) throws {
-    var text = decimalString
-    switch text.withUTF8({ Self.reading(decimal: $0, exponent: currency.exponent) }) {
+    switch decimalString.withUTF8Bytes({ Self.reading(decimal: $0, exponent: currency.exponent) }) {
     case .minorUnits(let minorUnits):
       self.init(minorUnits: minorUnits, currency: currency)
     case .invalid:

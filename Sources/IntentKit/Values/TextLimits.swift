@@ -13,8 +13,7 @@ package enum TextLimits {
   /// Returns the problem with a name, or `nil` if it is acceptable.
   static func problem(withName name: String, limit: Int = maximumNameLength) -> String? {
     if let problem = problem(withText: name, limit: limit) { return problem }
-    var name = name
-    return name.withUTF8(containsDisallowedName)
+    return name.withUTF8Bytes(containsDisallowedName)
       ? "contains control or bidirectional-override characters" : nil
   }
 

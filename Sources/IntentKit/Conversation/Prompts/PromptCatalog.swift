@@ -210,12 +210,8 @@ enum PromptTemplate {
 
   static func resolvingKoreanParticles(_ text: String) -> String {
     // Every particle is written with a "(", which most prompts don't have: look for one in the
-    // text's bytes, which is much quicker than stepping through its `utf8` view, and without
-    // copying the text, which `withUTF8` on a copy did (two retains a prompt).
-    let hasParenthesis = text.utf8.withContiguousStorageIfAvailable {
-      $0.contains(UInt8(ascii: "("))
-    }
-    guard hasParenthesis ?? text.utf8.contains(UInt8(ascii: "(")) else { return text }
+    // text's bytes, which is much quicker than stepping through its `utf8` view.
+    guard text.withUTF8Bytes({ $0.contains(UInt8(ascii: "(")) }) else { return text }
     var result = text
     for particle in koreanParticles {
       var searchStart = result.startIndex

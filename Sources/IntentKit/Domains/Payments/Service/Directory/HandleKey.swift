@@ -54,8 +54,7 @@ enum HandleKey {
       return digitCount >= 3
     }
     // The address's bytes, read in place rather than through the `utf8` view's indices.
-    var bytes = value
-    let isASCIIAddress: Bool? = bytes.withUTF8 { utf8 in
+    let isASCIIAddress: Bool? = value.withUTF8Bytes { utf8 in
       guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
       guard let first = utf8.firstIndex(where: { !isASCIISpace($0) }),
         let last = utf8.lastIndex(where: { !isASCIISpace($0) })

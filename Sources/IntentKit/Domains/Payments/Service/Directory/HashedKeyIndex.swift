@@ -76,8 +76,7 @@ struct HashedKeyIndex: Sendable {
 
   /// A 32-bit hash of the key's UTF-8 bytes; stable across runs.
   static func hash(_ key: String) -> UInt32 {
-    var key = key
-    return key.withUTF8(hash(_:))
+    key.withUTF8Bytes(hash(_:))
   }
 
   /// A 32-bit hash of bytes, eight at a time; stable across runs.
