@@ -388,13 +388,8 @@ final class _ConversationEngineCore: Sendable {
   func _turns<HandledIntent: Intent>(
     of type: HandledIntent.Type
   ) -> _ConversationTurns<HandledIntent>? {
-    // `turns` files each type's `_ConversationTurns` under the type's identifier, and the class
-    // is final, so comparing the object's type is the whole cast.
-    guard let turns = turns[type],
-      ObjectIdentifier(Swift.type(of: turns))
-        == ObjectIdentifier(_ConversationTurns<HandledIntent>.self)
-    else { return nil }
-    return unsafeDowncast(turns, to: _ConversationTurns<HandledIntent>.self)
+    // `turns` files each type's `_ConversationTurns`, a final class, under the type's identifier.
+    turns[type].flatMap { _exactCast($0, to: _ConversationTurns<HandledIntent>.self) }
   }
 
   /// The position of a language's voice in every `_ConversationTurns`, if the prompts have the
@@ -407,8 +402,8 @@ final class _ConversationEngineCore: Sendable {
   /// The dialog context's settings in a language: made once if the prompts have the language,
   /// made on the spot otherwise.
   func contextSettings(for language: Language) -> _DialogSettings {
-    settingsByLanguage.first { $0.values.language == language }
-      ?? Self.contextSettings(in: language, prompts: prompts, configuration: configuration)
+    if let index = _languageIndex(of: language) { return settingsByLanguage[index] }
+    return Self.contextSettings(in: language, prompts: prompts, configuration: configuration)
   }
 
   /// The dialog context's settings in a language, with the configuration's currency and

@@ -56,11 +56,8 @@ struct _ConversationVoice: Sendable {
   /// The voice's `_IntentDialog`, if `Root` is the voice's intent type.
   @inlinable
   func _intentDialog<Root: Intent>(of type: Root.Type) -> _IntentDialog<Root>? {
-    // The dialog is a final class made for the voice's intent type, so comparing its type with
-    // `Root`'s stands for the cast, without the runtime's general cast on every value spoken.
-    guard ObjectIdentifier(Swift.type(of: _dialog)) == ObjectIdentifier(_IntentDialog<Root>.self)
-    else { return nil }
-    return unsafeDowncast(_dialog, to: _IntentDialog<Root>.self)
+    // The dialog is a final class made for the voice's intent type.
+    _exactCast(_dialog, to: _IntentDialog<Root>.self)
   }
 
   /// The dialog arguments of a response to the voice's intent type (see

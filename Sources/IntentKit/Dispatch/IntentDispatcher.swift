@@ -161,17 +161,12 @@ struct _RouteTable: Sendable {
   func route<HandledIntent: Intent>(
     for intentType: HandledIntent.Type
   ) throws -> IntentRoute<HandledIntent> {
-    // `store(_:)` files each type's core under the type's identifier, and `_RouteCore` is
-    // final, so comparing the object's type with the expected one is the whole cast, without
-    // the runtime's general cast on every request and every turn.
+    // `store(_:)` files each type's core, a final `_RouteCore`, under the type's identifier.
     guard let core = routes[intentType],
-      ObjectIdentifier(type(of: core)) == ObjectIdentifier(_RouteCore<HandledIntent>.self)
+      let core = _exactCast(core, to: _RouteCore<HandledIntent>.self)
     else {
       throw IntentDispatchError._handlerNotFound(for: HandledIntent.wireName)
     }
-    return IntentRoute(
-      core: unsafeDowncast(core, to: _RouteCore<HandledIntent>.self),
-      interceptors: interceptors
-    )
+    return IntentRoute(core: core, interceptors: interceptors)
   }
 }

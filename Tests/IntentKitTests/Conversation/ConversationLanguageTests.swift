@@ -86,6 +86,29 @@ final class ConversationLanguageTests: XCTestCase {
     XCTAssertEqual(conversation.assistantText, "Done.", "falls back to English")
   }
 
+  func testLanguageThePromptsDontHave_speaksTheFallback_andKeepsItsLanguage() async throws {
+    // French is neither the engine's language nor one of its catalog's: its turns are worded
+    // on the spot, not from the voices the engine made when it was created.
+    let french = Language(rawValue: "fr")
+    let inFrench = try await playConversation(
+      OrderSoupIntent(identifier: "o-fr", quantity: 1),
+      replies: ["clam chowder"],
+      with: .testing(),
+      language: french
+    )
+    let inEnglish = try await playConversation(
+      OrderSoupIntent(identifier: "o-en", quantity: 1),
+      replies: ["clam chowder"],
+      with: .testing(),
+      language: .english
+    )
+
+    XCTAssertEqual(inFrench.language, french)
+    XCTAssertEqual(inFrench.transcript.count, 3)
+    XCTAssertEqual(inFrench.transcript.map(\.text), inEnglish.transcript.map(\.text))
+    XCTAssertEqual(inFrench.response?.code, .success)
+  }
+
   func testDialogContexts_followTheConfiguration_andCopiesChangeAlone() {
     var engine = ConversationEngine(
       dispatcher: IntentDispatcher(),
