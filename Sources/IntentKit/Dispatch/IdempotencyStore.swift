@@ -117,19 +117,35 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   ///
   /// Every field has a layout fixed when the route is specialised (no `ContinuousClock.Instant`,
   /// no `IntentOutcome.Ending`), so no field is copied through value witnesses of its own. Swift
-  /// may still copy a whole record through the record's metadata, as it does values of generic
-  /// types, so `complete` makes each record in the slot that keeps it.
+  /// may still copy or destroy a whole record through the record's metadata, as it does values
+  /// of generic types, so `complete` makes each record in the slot that keeps it, and overwrites
+  /// an evicted record field by field (``replace(intent:response:completedAt:hash:)``).
   @usableFromInline
   struct Record: Sendable {
-    @usableFromInline let intent: HandledIntent
-    @usableFromInline let response: Response
+    @usableFromInline private(set) var intent: HandledIntent
+    @usableFromInline private(set) var response: Response
     /// When the request completed, on the store's clock (``IdempotencyStore/nanoseconds``).
-    @usableFromInline let completedAt: Int64
+    @usableFromInline private(set) var completedAt: Int64
     /// The identifier's hash, for finding its entry in the table when the record is evicted.
-    @usableFromInline let hash: Int
+    @usableFromInline private(set) var hash: Int
 
     @inlinable
     init(intent: HandledIntent, response: Response, completedAt: Int64, hash: Int) {
+      self.intent = intent
+      self.response = response
+      self.completedAt = completedAt
+      self.hash = hash
+    }
+
+    /// Makes this record another completion's, each field destroyed and written with its own
+    /// type: a whole record written over this one was destroyed through the record's metadata.
+    @inlinable
+    mutating func replace(
+      intent: HandledIntent,
+      response: Response,
+      completedAt: Int64,
+      hash: Int
+    ) {
       self.intent = intent
       self.response = response
       self.completedAt = completedAt
@@ -147,8 +163,13 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
     /// expired, or its identifier completed again.
     @usableFromInline var table = _CompletionTable()
     /// The intents that claimed an identifier and neither completed nor released it, at the
-    /// places their entries give; `nil` in a free place.
-    @usableFromInline var claimants: [HandledIntent?] = []
+    /// places their entries give.
+    ///
+    /// A free place (in `freeClaimants`) keeps its last claimant until the next claim takes
+    /// it, so that freeing a place writes nothing: storing `nil` in an array of optionals
+    /// destroyed the old value through the optional's metadata, and so did overwriting the
+    /// `nil` at the next claim. No entry gives a free place, so its intent is never read.
+    @usableFromInline var claimants: [HandledIntent] = []
     /// The free places in `claimants`.
     @usableFromInline var freeClaimants: [Int] = []
     /// The last `capacity` completions, the oldest overwritten first.
@@ -177,10 +198,9 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
       warmedHash = table.entries[home & (table.entries.count - 1)].hash
     }
 
-    /// Frees a claim's place in `claimants`.
+    /// Frees a claim's place in `claimants`; the caller has removed or replaced its entry.
     @inlinable
     mutating func freeClaimant(_ place: Int) {
-      claimants[place] = nil
       freeClaimants.append(place)
     }
   }
@@ -248,14 +268,16 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   }
 
   /// Records handle's answer to a claimed intent.
-  @inlinable
+  ///
+  /// Specialised for the route's intent type but never inlined, so that the route's handle,
+  /// which calls it, stays small enough to be inlined into the lifecycle. When a build inlined
+  /// it there, handle became a function of its own, and every lifecycle, with a store or
+  /// without, paid an async frame and an executor switch for it.
+  @inlinable @inline(never)
   func complete(_ intent: HandledIntent, with response: Response, identifierHash hash: Int) {
     let completedAt = now()
-    // The record is made where it is stored: a record made outside the lock was copied in, and
-    // the copy destroyed, each through the record's type's metadata.
-    func record() -> Record {
-      Record(intent: intent, response: response, completedAt: completedAt, hash: hash)
-    }
+    // Records are made or overwritten where they are stored: a record made outside the lock was
+    // copied in, and the copy destroyed, each through the record's type's metadata.
     state.withLock { state in
       let slot = state.nextSlot
       state.nextSlot = slot + 1 == capacity ? 0 : slot + 1
@@ -267,9 +289,16 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
         if let index = state.table.index(ofHash: evictedHash, where: { $0 == slot }) {
           state.table.remove(at: index)
         }
-        state.records[slot] = record()
+        state.records[slot].replace(
+          intent: intent,
+          response: response,
+          completedAt: completedAt,
+          hash: hash
+        )
       } else {
-        state.records.append(record())
+        state.records.append(
+          Record(intent: intent, response: response, completedAt: completedAt, hash: hash)
+        )
       }
       // The claim's entry becomes the completion's; an identifier completed again (after it
       // expired, say) is remembered as this completion.
@@ -326,7 +355,7 @@ final class _IdempotencyPartition<HandledIntent: Intent>: IdempotencyPartitionPr
   func index(of identifier: String, hash: Int, in state: State) -> Int? {
     state.table.index(ofHash: hash) { number in
       if let place = _CompletionTable.claimant(number) {
-        return state.claimants[place]?.identifier == identifier
+        return state.claimants[place].identifier == identifier
       }
       return state.records[number].intent.identifier == identifier
     }
